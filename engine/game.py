@@ -1,19 +1,65 @@
-"""Interface stub: the real implementation is being written (see the shell helper prompt)."""
+"""A game: its state, rebuilt deterministically from its log, and the commands it takes."""
 
 from __future__ import annotations
 
-from engine.api import Event, Result, Timer
+import random
+from collections import deque
+from collections.abc import Callable
 
-BOARD_NAMES: tuple[str, ...] = ("竞技12", "百变小樱", "须弥")
+from engine import night as nights
+from engine.api import Event, Outgoing, Rejected, Result, Timer
+from engine.boards import BOARDS
+from engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
+from engine.parse import (
+    format_clock,
+    format_duration,
+    parse_clock,
+    parse_duration,
+    parse_seat,
+    split_command,
+)
+
+BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
+REMIND_LEAD_MAX = 600.0  # remind at most ten minutes before a deadline
+
+Thunk = Callable[[], None]
 
 
 class Game:
     def __init__(self, game_id: int, board: str, seed: int, timezone: str) -> None:
+        if board not in BOARDS:
+            raise KeyError(board)
         self.game_id = game_id
         self.board_name = board
+        self.board: Board = BOARDS[board]
         self.seed = seed
         self.timezone = timezone
+        self.directors: list[int] = []
+        self.seats: dict[int, Seat] = {n: Seat(n) for n in range(1, self.board.size + 1)}
+        self.phase = "setup"  # setup | opening | day | night | ended
+        self.day = 0
+        self.night_no = 0
+        self.night: Night | None = None
+        self.last_night: Night | None = None
+        self.sheriff: int | None = None
+        self.groups_bound: dict[str, int] = {}  # "wolves" / "lovers" -> QQ group
+        self.exits: list[Exit] = []
+        self.last_words_offered: list[int] = []
+        self.last_words: dict[int, str] = {}
+        self.voted_day = 0
+        self.queue: deque[Thunk] = deque()
+        self.prompts: list[Prompt] = []
+        self.prompt_serial = 0
+        self.flags: dict[str, object] = {}  # board-wide state: wolf head, lost camps, used once-a-game skills
+        self.winner: str | None = None
         self.ended = False
+        self.accepted = 0
+        self.now = 0.0
+        self.rng = random.Random(0)
+        self.out: list[Outgoing] = []
+        self.speaker: Event | None = None
+
+    # ------------------------------------------------------------------ the boundary
 
     @classmethod
     def replay(cls, game_id: int, board: str, seed: int, timezone: str, events: list[Event]) -> Game:
@@ -23,19 +69,591 @@ class Game:
         return game
 
     def handle(self, event: Event) -> Result:
-        raise NotImplementedError
+        self.out = []
+        self.now = event.at
+        self.speaker = event
+        self.rng = random.Random(f"{self.seed}:{self.accepted}")
+        try:
+            changed = self._timer(event.key) if event.kind == "timer" else self._say(event)
+        except Rejected as refusal:
+            self.reply(str(refusal))
+            changed = False
+        if changed:
+            self.accepted += 1
+        return Result(changed, self.out)
 
     def timers(self) -> list[Timer]:
-        return []
+        if self.ended:
+            return []
+        found: list[Timer] = []
+        night = self.night
+        if night is not None:
+            for step_id, state in night.state.items():
+                if state != "open":
+                    continue
+                due = night.due[step_id]
+                found.append(Timer(f"step:{night.no}:{step_id}", due))
+                if step_id not in night.reminded:
+                    found.append(Timer(f"remind:{night.no}:{step_id}", self._remind_at(night.opened[step_id], due)))
+        for prompt in self.prompts:
+            found.append(Timer(f"prompt:{prompt.id}", prompt.due))
+            if not prompt.reminded:
+                found.append(Timer(f"premind:{prompt.id}", self._remind_at(prompt.opened, prompt.due)))
+        return found
 
     def is_director(self, qq: int) -> bool:
-        return False
+        return qq in self.directors
 
     def is_player(self, qq: int) -> bool:
-        return False
+        return self.seat_of(qq) is not None
 
     def groups(self) -> set[int]:
-        return set()
+        return set(self.groups_bound.values())
 
     def label(self) -> str:
         return f"{self.game_id}号局（{self.board_name}）"
+
+    # ------------------------------------------------------------------ sending
+
+    def send_qq(self, qq: int | None, text: str) -> None:
+        if qq is not None:
+            self.out.append(Outgoing("private", qq, text))
+
+    def tell(self, seat: int, text: str) -> None:
+        self.send_qq(self.seats[seat].qq, text)
+
+    def tell_directors(self, text: str) -> None:
+        for qq in self.directors:
+            self.send_qq(qq, f"【{self.label()}】{text}")
+
+    def tell_group(self, kind: str, text: str) -> bool:
+        """Say something in a bound group; False when no group is bound."""
+        group = self.groups_bound.get(kind)
+        if group is None:
+            return False
+        self.out.append(Outgoing("group", group, text))
+        return True
+
+    def reply(self, text: str) -> None:
+        event = self.speaker
+        if event is None or event.kind != "say":
+            return
+        if event.group is not None:
+            self.out.append(Outgoing("group", event.group, text))
+        else:
+            self.send_qq(event.qq, text)
+
+    # ------------------------------------------------------------------ lookups
+
+    def seat_of(self, qq: int) -> int | None:
+        for seat in self.seats.values():
+            if seat.qq == qq:
+                return seat.no
+        return None
+
+    def alive(self) -> list[int]:
+        return [n for n, seat in self.seats.items() if seat.alive]
+
+    def with_role(self, *roles: str, alive: bool = True) -> list[int]:
+        return [n for n, s in self.seats.items() if s.role in roles and (s.alive or not alive)]
+
+    def living_target(self, word: str, *, not_self: int | None = None, what: str = "目标") -> int:
+        number = parse_seat(word)
+        if number not in self.seats:
+            raise Rejected(f"没有 {number}号 这个座位（本局 1-{self.board.size} 号）")
+        if not self.seats[number].alive:
+            raise Rejected(f"{number}号 已出局，不能作为{what}")
+        if not_self is not None and number == not_self:
+            raise Rejected(f"不能选择自己作为{what}")
+        return number
+
+    def when(self) -> str:
+        return f"第{self.night.no}夜" if self.night is not None else f"第{self.day}天"
+
+    def clock(self, moment: float) -> str:
+        return format_clock(moment, self.timezone)
+
+    # ------------------------------------------------------------------ the resolution queue
+
+    def push_front(self, thunks: list[Thunk]) -> None:
+        self.queue.extendleft(reversed(thunks))
+
+    def push_back(self, thunks: list[Thunk]) -> None:
+        self.queue.extend(thunks)
+
+    def drain(self) -> None:
+        """Run queued effects in order until done, waiting on a decision, or the game is over."""
+        while self.queue and not self.prompts and not self.ended:
+            self.queue.popleft()()
+
+    def busy(self) -> bool:
+        return bool(self.queue or self.prompts)
+
+    def exit_effect(self, seat: int, cause: str) -> Thunk:
+        return lambda: self.leave(seat, cause)
+
+    def leave(self, seat: int, cause: str) -> None:
+        """Seat `seat` leaves the game: record, tell, judge, then queue its triggers first."""
+        if not self.seats[seat].alive or self.ended:
+            return
+        substitute = self.board.before_exit(self, seat, cause)
+        if substitute is None:
+            return
+        seat, cause = substitute
+        if not self.seats[seat].alive:
+            return
+        self.seats[seat].alive = False
+        self.exits.append(Exit(seat, cause, self.when()))
+        self.tell(seat, f"你已出局（{cause}）。")
+        self._offer_last_words(seat, cause)
+        winner = self.board.judge(self)
+        if winner is not None:
+            self.finish(winner)
+            return
+        self.push_front(self.board.after_exit(self, seat, cause))
+
+    def _offer_last_words(self, seat: int, cause: str) -> None:
+        if cause == RED_CARD or len(self.last_words_offered) >= self.board.options.last_words:
+            return
+        self.last_words_offered.append(seat)
+        self.tell(seat, "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。")
+
+    def finish(self, winner: str) -> None:
+        self.winner = winner
+        self.ended = True
+        self.phase = "ended"
+        self.queue.clear()
+        self.prompts.clear()
+        reveal = "、".join(f"{s.no}号{s.role}" for s in self.seats.values())
+        self.tell_directors(f"游戏结束：{winner}胜利！\n出局顺序：{self.exit_list() or '无'}\n身份：{reveal}")
+        for seat in self.seats.values():
+            self.send_qq(seat.qq, f"游戏结束：{winner}胜利！")
+
+    def exit_list(self, since: int = 0) -> str:
+        return "、".join(f"{e.seat}号" for e in self.exits[since:])
+
+    # ------------------------------------------------------------------ prompts
+
+    def open_prompt(self, kind: str, seat: int, text: str, minutes: float | None = None) -> None:
+        """Wait for `seat` to decide (`text` tells them how); the queue pauses meanwhile."""
+        self.prompt_serial += 1
+        span = 60 * (minutes if minutes is not None else self.board.options.handoff_minutes)
+        prompt = Prompt(self.prompt_serial, kind, seat, self.now, self.now + span)
+        self.prompts.append(prompt)
+        self.tell(seat, f"{text}（截止 {self.clock(prompt.due)}）")
+        self.tell_directors(f"等待 {seat}号 {self.board.prompt_words[kind]}（截止 {self.clock(prompt.due)}）。")
+
+    def answer(self, prompt: Prompt, args: list[str] | None) -> None:
+        """Settle a prompt (args None: timed out or passed), then let the queue go on."""
+        self.board.answer_prompt[prompt.kind](self, prompt, args)
+        self.prompts.remove(prompt)
+        self.drain()
+        nights.after_queue(self)
+
+    def prompt_for(self, seat: int, kind: str) -> Prompt | None:
+        return next((p for p in self.prompts if p.seat == seat and p.kind == kind), None)
+
+    # ------------------------------------------------------------------ timers
+
+    def _remind_at(self, opened: float, due: float) -> float:
+        return due - min(REMIND_LEAD_MAX, max(0.0, due - opened) / 3)
+
+    def _timer(self, key: str) -> bool:
+        if self.ended:
+            return False
+        kind, _, rest = key.partition(":")
+        if kind in ("step", "remind"):
+            return nights.on_timer(self, kind, rest)
+        prompt = next((p for p in self.prompts if str(p.id) == rest), None)
+        if prompt is None:
+            return False
+        if kind == "premind":
+            if prompt.reminded:
+                return False
+            prompt.reminded = True
+            word = self.board.prompt_words[prompt.kind]
+            self.tell(prompt.seat, f"提醒：请在 {self.clock(prompt.due)} 前{word}，超时按放弃/随机处理。")
+            return True
+        if self.now < prompt.due - 0.001:
+            return False
+        self.tell_directors(f"{prompt.seat}号 {self.board.prompt_words[prompt.kind]}超时，按规则处理。")
+        self.answer(prompt, None)
+        return True
+
+    # ------------------------------------------------------------------ chat
+
+    def _say(self, event: Event) -> bool:
+        word, args = split_command(event.text)
+        if not word:
+            raise Rejected("请输入命令，例如 /身份")
+        if word == "开局" and not self.directors:
+            self.directors.append(event.qq)
+            self.reply(f"已开局：{self.label()}，共 {self.board.size} 个座位。接下来用 /座位、/身份 或 /发牌、/开始。")
+            return True
+        if self.ended:
+            raise Rejected(f"{self.label()} 已经结束。")
+        if event.qq in self.directors and event.group is None and word in DIRECTOR_COMMANDS:
+            if word == "身份" and not args and self.is_player(event.qq):
+                return self._player(event, word, args)
+            return DIRECTOR_COMMANDS[word](self, args)
+        return self._player(event, word, args)
+
+    def _player(self, event: Event, word: str, args: list[str]) -> bool:
+        seat = self.seat_of(event.qq)
+        if seat is None:
+            raise Rejected("你不是本局的玩家。")
+        if event.group is not None and event.group not in self.groups():
+            return False
+        if self.phase == "setup":
+            raise Rejected("游戏还没开始，请等导演发送 /开始。")
+        if word == "身份":
+            self.reply(self.board.describe(self, seat))
+            return False
+        if word == "放弃":
+            return self._pass(seat, args)
+        if word == "遗言":
+            return self._last_words(seat, args)
+        for kind, prompt_word in self.board.prompt_words.items():
+            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()):
+                prompt = self.prompt_for(seat, kind)
+                if prompt is not None:
+                    self.answer(prompt, args)
+                    return True
+        skill = next((s for s in self.board.skills if word in s.words), None)
+        if skill is None:
+            if any(word == w or word in PROMPT_ALIASES.get(w, ()) for w in self.board.prompt_words.values()):
+                raise Rejected("你现在不能这样做：没有等待你做这个决定。")
+            raise Rejected(f"没有「{word}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
+        skill.handler(self, seat, args)
+        return True
+
+    def _pass(self, seat: int, args: list[str]) -> bool:
+        if args:
+            skill = next((s for s in self.board.skills if args[0] in s.words or args[0] == s.name), None)
+            if skill is None or skill.passes is None:
+                raise Rejected(f"没有可以放弃的技能「{args[0]}」。")
+            nights.pass_step(self, seat, skill.passes)
+            return True
+        prompts = [p for p in self.prompts if p.seat == seat]
+        if prompts:
+            self.answer(prompts[0], None)
+            return True
+        nights.pass_all(self, seat)
+        return True
+
+    def _last_words(self, seat: int, args: list[str]) -> bool:
+        if seat not in self.last_words_offered:
+            raise Rejected("你没有遗言权利。")
+        if not args:
+            raise Rejected("请在 /遗言 后面写上遗言内容。")
+        self.last_words[seat] = " ".join(args)
+        self.reply("遗言已收到，将在下一个白天公示。")
+        self.tell_directors(f"{seat}号 的遗言：{self.last_words[seat]}")
+        return True
+
+
+# ---------------------------------------------------------------------- director commands
+
+
+def _require_setup(game: Game) -> None:
+    if game.phase != "setup":
+        raise Rejected("游戏已经开始，不能再改配置。")
+
+
+def cmd_director(game: Game, args: list[str]) -> bool:
+    if len(args) != 1 or not args[0].isdigit():
+        raise Rejected("用法：/导演 QQ号")
+    qq = int(args[0])
+    if qq in game.directors:
+        raise Rejected(f"{qq} 已经是本局导演。")
+    game.directors.append(qq)
+    game.reply(f"已添加导演 {qq}。")
+    game.send_qq(qq, f"你已成为 {game.label()} 的导演，会收到本局所有导演消息。")
+    return True
+
+
+def cmd_seat(game: Game, args: list[str]) -> bool:
+    if len(args) < 2 or not args[1].isdigit():
+        raise Rejected("用法：/座位 N号 QQ号 [昵称]")
+    number = parse_seat(args[0])
+    if number not in game.seats:
+        raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
+    qq, nick = int(args[1]), " ".join(args[2:])
+    other = game.seat_of(qq)
+    if other is not None and other != number:
+        raise Rejected(f"QQ {qq} 已经坐在 {other}号。")
+    seat = game.seats[number]
+    if game.phase == "setup" or seat.qq is None:
+        seat.qq, seat.nick = qq, nick
+        game.reply(f"{number}号 绑定 QQ {qq}{('（' + nick + '）') if nick else ''}。")
+        return True
+    return _substitute(game, seat, qq, nick)
+
+
+def _substitute(game: Game, seat: Seat, qq: int, nick: str) -> bool:
+    limit = game.board.options.max_substitutes
+    if limit is not None and seat.substitutes >= limit:
+        raise Rejected(f"{seat.no}号 已经换过 {seat.substitutes} 次替补，规则规定每名角色仅限更换 {limit} 次。")
+    old = seat.qq
+    seat.qq, seat.nick = qq, nick
+    seat.substitutes += 1
+    game.reply(f"{seat.no}号 由 QQ {qq} 替补（原 QQ {old}）。")
+    game.send_qq(old, f"你在 {game.label()} 的 {seat.no}号 已由替补接手。")
+    game.tell(seat.no, "你作为替补接手本局。\n" + game.board.describe(game, seat.no))
+    return True
+
+
+def cmd_role(game: Game, args: list[str]) -> bool:
+    _require_setup(game)
+    if len(args) != 2:
+        raise Rejected("用法：/身份 N号 身份")
+    number = parse_seat(args[0])
+    if number not in game.seats:
+        raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
+    role = args[1]
+    if role not in game.board.roster:
+        raise Rejected(f"{game.board_name} 没有「{role}」这个身份。可选：{'、'.join(game.board.roster)}")
+    taken = sum(1 for s in game.seats.values() if s.role == role and s.no != number)
+    if taken >= game.board.roster[role]:
+        raise Rejected(f"{role} 只有 {game.board.roster[role]} 个，已经发完。")
+    game.seats[number].role = role
+    game.reply(f"{number}号 的身份设为 {role}。")
+    return True
+
+
+def cmd_deal(game: Game, args: list[str]) -> bool:
+    _require_setup(game)
+    remaining: list[str] = []
+    for role, count in game.board.roster.items():
+        remaining += [role] * (count - sum(1 for s in game.seats.values() if s.role == role))
+    empty = [s for s in game.seats.values() if s.role is None]
+    if not empty:
+        raise Rejected("所有座位都已经有身份了。")
+    game.rng.shuffle(remaining)
+    for seat, role in zip(empty, remaining, strict=True):
+        seat.role = role
+    game.reply("已发牌：" + "、".join(f"{s.no}号{s.role}" for s in empty))
+    return True
+
+
+def _bind_group(game: Game, args: list[str], kind: str, allowed: bool, what: str) -> bool:
+    if not allowed:
+        raise Rejected(f"{game.board_name} 没有{what}。")
+    if len(args) != 1 or not args[0].isdigit():
+        raise Rejected(f"用法：/{what} 群号")
+    game.groups_bound[kind] = int(args[0])
+    game.reply(f"{what}已绑定：{args[0]}。")
+    return True
+
+
+def cmd_wolf_group(game: Game, args: list[str]) -> bool:
+    return _bind_group(game, args, "wolves", game.board.options.wolf_group, "狼群")
+
+
+def cmd_lover_group(game: Game, args: list[str]) -> bool:
+    return _bind_group(game, args, "lovers", game.board.options.lover_group, "情侣群")
+
+
+def cmd_start(game: Game, args: list[str]) -> bool:
+    _require_setup(game)
+    unbound = [f"{s.no}号" for s in game.seats.values() if s.qq is None]
+    if unbound:
+        raise Rejected("还有座位没有绑定 QQ：" + "、".join(unbound))
+    no_role = [f"{s.no}号" for s in game.seats.values() if s.role is None]
+    if no_role:
+        raise Rejected("还有座位没有身份：" + "、".join(no_role) + "（可用 /发牌 随机补齐）")
+    if game.board.options.wolf_group and "wolves" not in game.groups_bound:
+        raise Rejected("还没有绑定狼群：请先 /狼群 群号。")
+    for seat in game.seats.values():
+        seat.camp = game.board.camps[seat.role or ""]
+    game.day = 1
+    game.phase = "opening"
+    game.board.on_start(game)
+    if game.board.start_done(game):
+        game.phase = "day"
+    game.reply("游戏开始，身份已私聊发给每名玩家。现在是第1天（警长竞选日）。")
+    return True
+
+
+def cmd_sheriff(game: Game, args: list[str]) -> bool:
+    if game.phase in ("setup",):
+        raise Rejected("游戏还没开始。")
+    if len(args) != 1:
+        raise Rejected("用法：/警长 N号")
+    number = game.living_target(args[0], what="警长")
+    game.sheriff = number
+    weight = game.board.options.sheriff_votes
+    game.tell(number, f"你当选警长：投票时你的票计为 {weight:g} 票；出局时须移交警徽（/移交 N号）。")
+    game.reply(f"已记录：{number}号 当选警长。")
+    return True
+
+
+def cmd_night(game: Game, args: list[str]) -> bool:
+    if game.phase == "setup":
+        raise Rejected("游戏还没开始。")
+    if game.phase == "night":
+        raise Rejected("现在已经是夜晚。")
+    if game.busy():
+        raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。可用 /推进 按超时处理。")
+    door_close = parse_clock(args[0], game.now, game.timezone) if args else game.now
+    if game.phase == "opening":
+        game.board.finish_start(game)
+        game.phase = "day"
+    nights.start(game, door_close)
+    return True
+
+
+def _pending_prompts(game: Game) -> str:
+    return "、".join(f"{p.seat}号{game.board.prompt_words[p.kind]}" for p in game.prompts) or "结算中"
+
+
+def cmd_deadline(game: Game, args: list[str]) -> bool:
+    if len(args) != 2:
+        raise Rejected("用法：/时限 身份 时长（如 /时限 女巫 10分钟）")
+    role, seconds = args[0], parse_duration(args[1])
+    due = game.now + seconds
+    changed = nights.set_deadline(game, role, due)
+    for prompt in game.prompts:
+        if game.board.prompt_roles.get(prompt.kind) == role or game.seats[prompt.seat].role == role:
+            prompt.opened, prompt.due, prompt.reminded = game.now, due, False
+            changed.append(f"{prompt.seat}号{game.board.prompt_words[prompt.kind]}")
+    if not changed:
+        raise Rejected(f"「{role}」现在没有进行中的步骤。")
+    game.reply(f"已设置：{'、'.join(changed)} 将在 {format_duration(seconds)}后（{game.clock(due)}）截止。")
+    return True
+
+
+def cmd_advance(game: Game, args: list[str]) -> bool:
+    if game.phase == "opening":
+        game.board.finish_start(game)
+        game.phase = "day"
+        game.reply("开局选择已截止，未选择的强制技能已随机处理。")
+        return True
+    if game.prompts:
+        for prompt in list(game.prompts):
+            if prompt in game.prompts:
+                game.tell_directors(f"{prompt.seat}号 {game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。")
+                game.answer(prompt, None)
+        return True
+    if game.night is None or game.night.resolving:
+        raise Rejected("现在没有可以推进的步骤。")
+    nights.advance_by_director(game, all_steps=False)
+    game.reply("已推进。")
+    return True
+
+
+def cmd_dawn(game: Game, args: list[str]) -> bool:
+    if game.night is None or game.night.resolving:
+        raise Rejected("现在不是夜晚，或夜晚已在结算。")
+    nights.advance_by_director(game, all_steps=True)
+    return True
+
+
+def cmd_exile(game: Game, args: list[str]) -> bool:
+    if game.phase != "day" or game.night_no == 0:
+        raise Rejected("只有第二天及以后的白天才能记录放逐结果（第一天的投票用 /警长 记录）。")
+    if game.busy():
+        raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。")
+    if game.voted_day == game.day:
+        raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
+    if len(args) != 1:
+        raise Rejected("用法：/放逐 N号 或 /放逐 无")
+    if args[0] in ("无", "空", "平票"):
+        game.voted_day = game.day
+        game.tell_directors(f"第{game.day}天投票：无人出局。")
+        return True
+    number = game.living_target(args[0], what="放逐对象")
+    game.voted_day = game.day
+    since = len(game.exits)
+    game.push_back([game.exit_effect(number, VOTE), lambda: report_exits(game, since, f"第{game.day}天放逐")])
+    game.drain()
+    return True
+
+
+def cmd_red_card(game: Game, args: list[str]) -> bool:
+    if game.phase in ("setup",):
+        raise Rejected("游戏还没开始。")
+    if len(args) != 1:
+        raise Rejected("用法：/罚下 N号")
+    number = game.living_target(args[0], what="罚下对象")
+    since = len(game.exits)
+    game.push_front([game.exit_effect(number, RED_CARD), lambda: report_exits(game, since, "红牌罚下")])
+    game.drain()
+    nights.after_queue(game)
+    return True
+
+
+def report_exits(game: Game, since: int, title: str) -> None:
+    left = game.exits[since:]
+    if not left:
+        return
+    lines = "\n".join(f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in left)
+    game.tell_directors(f"{title}结算完毕。\n出局：{game.exit_list(since)}\n{lines}\n公示草稿：{public_draft(game, since)}")
+
+
+def public_draft(game: Game, since: int) -> str:
+    """What may be posted publicly: who left in order, the sheriff, who is alive — no roles."""
+    left = game.exit_list(since) or "无"
+    sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
+    living = "、".join(f"{n}号" for n in game.alive())
+    return f"出局：{left}；警长：{sheriff}；存活：{living}"
+
+
+def cmd_status(game: Game, args: list[str]) -> bool:
+    lines = [f"{game.label()} 阶段：{_phase_text(game)}，导演：{'、'.join(map(str, game.directors))}"]
+    for seat in game.seats.values():
+        marks = [] if seat.alive else ["出局"]
+        if game.sheriff == seat.no:
+            marks.append("警长")
+        marks += [str(m) for m in game.board.extra.get("status_marks", lambda g, n: [])(game, seat.no)]
+        who = f"QQ{seat.qq}" if seat.qq else "未绑定"
+        nick = f"（{seat.nick}）" if seat.nick else ""
+        lines.append(f"{seat.no}号 {who}{nick} {seat.role or '未定'} {seat.camp} {' '.join(marks)}".rstrip())
+    lines += nights.pending_lines(game)
+    lines += [f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（截止 {game.clock(p.due)}）" for p in game.prompts]
+    game.reply("\n".join(lines))
+    return False
+
+
+def _phase_text(game: Game) -> str:
+    if game.phase == "night" and game.night is not None:
+        return f"第{game.night.no}夜"
+    return {"setup": "准备中", "opening": "开局选择", "day": f"第{game.day}天", "ended": "已结束"}[game.phase]
+
+
+def cmd_end(game: Game, args: list[str]) -> bool:
+    game.ended = True
+    game.phase = "ended"
+    game.queue.clear()
+    game.prompts.clear()
+    game.tell_directors("导演结束了本局。")
+    for seat in game.seats.values():
+        game.send_qq(seat.qq, f"{game.label()} 已由导演结束。")
+    return True
+
+
+DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
+    "导演": cmd_director,
+    "座位": cmd_seat,
+    "身份": cmd_role,
+    "发牌": cmd_deal,
+    "狼群": cmd_wolf_group,
+    "情侣群": cmd_lover_group,
+    "开始": cmd_start,
+    "警长": cmd_sheriff,
+    "入夜": cmd_night,
+    "时限": cmd_deadline,
+    "推进": cmd_advance,
+    "天亮": cmd_dawn,
+    "放逐": cmd_exile,
+    "罚下": cmd_red_card,
+    "状态": cmd_status,
+    "结束": cmd_end,
+}
+
+# Short words that answer a prompt besides the skill's own name.
+PROMPT_ALIASES: dict[str, tuple[str, ...]] = {
+    "开枪": ("最后一枪", "枪"),
+    "移交": ("殉职", "移交警徽"),
+    "传位": (),
+}

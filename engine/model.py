@@ -1,0 +1,148 @@
+"""The game's data: seats, night steps, prompts, and what a board declares."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+VILLAGE = "村民阵营"
+WOLVES = "狼人阵营"
+BLACK_LOVERS = "黑情侣阵营"
+
+# Exit causes, as the posts name them.
+VOTE = "放逐"
+KILL = "杀人"
+POISON = "毒药"
+SHOT = "最后一枪"
+RED_CARD = "红牌罚下"
+CHARGE = "冲锋"
+SACRIFICE = "牺牲"
+DOUBLE_EMPTY_SAVE = "累计两次空救"
+LOVE_SUICIDE = "殉情"
+ADORE_SUBSTITUTE = "爱慕替死"
+
+
+@dataclass
+class Seat:
+    no: int
+    qq: int | None = None
+    nick: str = ""
+    role: str | None = None
+    camp: str = ""
+    alive: bool = True
+    substitutes: int = 0
+    data: dict[str, Any] = field(default_factory=dict)  # role state: potions left, skills used ...
+
+    @property
+    def label(self) -> str:
+        return f"{self.no}号"
+
+
+@dataclass
+class Exit:
+    seat: int
+    cause: str
+    when: str  # "第1夜" / "第2天"
+
+
+@dataclass
+class Deadline:
+    """When a night step closes, counted from the door-close time."""
+
+    minutes_after_close: float | None = None
+    next_day_clock: tuple[int, int] | None = None  # (hour, minute): 次日八点 and the like
+
+
+@dataclass
+class StepSpec:
+    """One step of a board's night, in the order the rule post lists it."""
+
+    id: str
+    title: str  # shown to directors and in reminders
+    roles: tuple[str, ...]  # role names /时限 may use to address this step
+    actors: Callable[[Game], list[int]]
+    deadline: Deadline
+    after: tuple[str, ...] = ()  # steps whose outcome this one needs
+    on_open: Callable[[Game], None] | None = None
+    is_done: Callable[[Game], bool] | None = None  # default: every actor acted or passed
+    on_close: Callable[[Game, bool], None] | None = None  # (game, timed_out)
+    only_night: int | None = None  # e.g. 1: the first night only
+    forced: bool = False  # <强制>: /放弃 is refused
+    hint: str = ""  # the command that acts in this step, shown in /身份 and reminders
+
+
+@dataclass
+class Prompt:
+    """A decision the game waits for before going on (last shot, badge, new wolf head ...)."""
+
+    id: int
+    kind: str
+    seat: int
+    opened: float
+    due: float
+    reminded: bool = False
+
+
+@dataclass
+class Skill:
+    """A player command: its words, and the function that takes it."""
+
+    name: str
+    words: tuple[str, ...]
+    handler: Callable[[Game, int, list[str]], None]
+    passes: str | None = None  # what `/放弃 <name>` passes: a step id
+
+
+@dataclass
+class Options:
+    sheriff_votes: float
+    last_words: int
+    wolf_group: bool  # wolves share a bound QQ group
+    lover_group: bool
+    max_substitutes: int | None
+    handoff_minutes: float  # badge, last shot, new wolf head after a vote
+    witch_self_save: bool
+
+
+@dataclass
+class Board:
+    name: str
+    size: int
+    roster: dict[str, int]
+    camps: dict[str, str]  # role -> starting camp
+    options: Options
+    night_steps: list[StepSpec]
+    resolution: Callable[[Game], list[Callable[[], None]]]  # the post's resolution steps, in order
+    skills: list[Skill]
+    on_start: Callable[[Game], None]  # after /开始 dealt the roles
+    start_done: Callable[[Game], bool]  # start-of-game choices all made
+    finish_start: Callable[[Game], None]  # /入夜 or /推进 settles what is missing
+    before_exit: Callable[[Game, int, str], tuple[int, str] | None]  # who really leaves, or None
+    after_exit: Callable[[Game, int, str], list[Callable[[], None]]]  # triggers, in the post's order
+    judge: Callable[[Game], str | None]  # winning camp or None; may mark camps as lost
+    describe: Callable[[Game, int], str]  # /身份 text
+    answer_prompt: dict[str, Callable[[Game, Prompt, list[str] | None], None]]  # None = timed out
+    prompt_words: dict[str, str]  # prompt kind -> command word that answers it
+    prompt_roles: dict[str, str]  # prompt kind -> role name for /时限
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Night:
+    no: int
+    door_close: float
+    state: dict[str, str] = field(default_factory=dict)  # step id -> waiting | open | closed | skipped
+    due: dict[str, float] = field(default_factory=dict)
+    overrides: dict[str, float] = field(default_factory=dict)  # /时限 set before or while a step is open
+    opened: dict[str, float] = field(default_factory=dict)
+    reminded: set[str] = field(default_factory=set)
+    acts: dict[str, dict[int, Any]] = field(default_factory=dict)  # step -> seat -> choice (None = passed)
+    timed_out: list[tuple[str, int]] = field(default_factory=list)
+    kills: list[tuple[int, str]] = field(default_factory=list)  # (target, source) for 通灵 and resolution
+    notes: list[str] = field(default_factory=list)  # lines for the directors' summary
+    exits_from: int = 0  # index into game.exits where tonight's exits start
+    resolving: bool = False

@@ -1,0 +1,260 @@
+"""The night: steps open in the board's order, collect choices, close, then resolve in one pass."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.api import Rejected
+from engine.model import Night, StepSpec
+from engine.parse import next_clock
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def start(game: Game, door_close: float) -> None:
+    game.night_no += 1
+    night = Night(no=game.night_no, door_close=door_close, exits_from=len(game.exits))
+    game.night = night
+    game.phase = "night"
+    for spec in game.board.night_steps:
+        wanted = spec.only_night is None or spec.only_night == night.no
+        night.state[spec.id] = "waiting" if wanted else "skipped"
+        night.acts[spec.id] = {}
+    game.reply(f"第{night.no}夜开始，关门时间 {game.clock(door_close)}。")
+    game.tell_directors(f"第{night.no}夜开始（关门 {game.clock(door_close)}）。")
+    advance(game)
+
+
+def spec_of(game: Game, step_id: str) -> StepSpec:
+    return next(s for s in game.board.night_steps if s.id == step_id)
+
+
+def due_of(game: Game, spec: StepSpec, night: Night) -> float:
+    deadline = spec.deadline
+    if deadline.next_day_clock is not None:
+        hour, minute = deadline.next_day_clock
+        return next_clock(night.door_close, hour, minute, game.timezone)
+    return night.door_close + 60 * (deadline.minutes_after_close or 0)
+
+
+def actors(game: Game, step_id: str) -> list[int]:
+    return [n for n in spec_of(game, step_id).actors(game) if game.seats[n].alive]
+
+
+def is_open(game: Game, step_id: str) -> bool:
+    return game.night is not None and game.night.state.get(step_id) == "open"
+
+
+def acts(game: Game, step_id: str) -> dict[int, Any]:
+    assert game.night is not None
+    return game.night.acts[step_id]
+
+
+def choice(game: Game, step_id: str) -> dict[int, Any]:
+    """The choices that stand: made (not passed) by seats still alive."""
+    if game.night is None:
+        return {}
+    return {n: c for n, c in game.night.acts.get(step_id, {}).items() if c is not None}
+
+
+def advance(game: Game) -> None:
+    """Open steps whose inputs are ready, close finished ones, resolve when all are closed."""
+    night = game.night
+    if night is None or night.resolving:
+        return
+    progressed = True
+    while progressed and game.night is night and not game.ended:
+        progressed = False
+        for spec in game.board.night_steps:
+            state = night.state[spec.id]
+            if state == "waiting" and all(night.state[a] in ("closed", "skipped") for a in spec.after):
+                open_step(game, spec)
+                progressed = True
+            if night.state[spec.id] == "open" and _done(game, spec):
+                close_step(game, spec, timed_out=False)
+                progressed = True
+    if game.night is night and all(s in ("closed", "skipped") for s in night.state.values()):
+        resolve(game)
+
+
+def _done(game: Game, spec: StepSpec) -> bool:
+    if spec.is_done is not None:
+        return spec.is_done(game)
+    made = acts(game, spec.id)
+    return all(n in made for n in actors(game, spec.id))
+
+
+def open_step(game: Game, spec: StepSpec) -> None:
+    night = game.night
+    assert night is not None
+    night.state[spec.id] = "open"
+    night.opened[spec.id] = game.now
+    night.due[spec.id] = night.overrides.get(spec.id) or due_of(game, spec, night)
+    if spec.on_open is not None:
+        spec.on_open(game)
+
+
+def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool = False) -> None:
+    night = game.night
+    assert night is not None
+    night.state[spec.id] = "closed"
+    made = acts(game, spec.id)
+    late = [n for n in actors(game, spec.id) if n not in made]
+    for seat in late:
+        made[seat] = None
+    if late and (timed_out or by_director):
+        night.timed_out += [(spec.id, seat) for seat in late]
+        reason = "导演推进，按超时处理" if by_director else "超时"
+        names = "、".join(f"{n}号" for n in late)
+        game.tell_directors(f"{spec.title}：{names} {reason}，视为放弃。")
+        for seat in late:
+            game.tell(seat, f"{spec.title}已截止，你未行动，视为放弃。")
+    if spec.on_close is not None:
+        spec.on_close(game, timed_out or by_director)
+
+
+def record(game: Game, step_id: str, seat: int, value: Any, ack: str) -> None:
+    """Store `seat`'s choice in the open step (a later choice replaces it) and move on."""
+    night = game.night
+    spec_title = spec_of(game, step_id).title
+    if night is None or night.state.get(step_id) in (None, "skipped"):
+        raise Rejected(f"现在不能{spec_title}：不是行动时间。")
+    state = night.state[step_id]
+    if state == "waiting":
+        raise Rejected(f"还没到{spec_title}的时候，请稍候，轮到你时会通知你。")
+    if state == "closed":
+        raise Rejected(f"{spec_title}已经截止。")
+    if seat not in actors(game, step_id):
+        raise Rejected(f"你现在不能{spec_title}。")
+    night.acts[step_id][seat] = value
+    game.reply(ack)
+    advance(game)
+
+
+def pass_step(game: Game, seat: int, step_id: str) -> None:
+    spec = spec_of(game, step_id)
+    if not is_open(game, step_id) or seat not in actors(game, step_id):
+        raise Rejected(f"你现在没有需要放弃的「{spec.title}」。")
+    if spec.forced:
+        raise Rejected(f"{spec.title}是强制技能，不能放弃。")
+    acts(game, step_id)[seat] = None
+    game.reply(f"已放弃{spec.title}。")
+    advance(game)
+
+
+def pass_all(game: Game, seat: int) -> None:
+    night = game.night
+    open_ids = [] if night is None else [i for i, s in night.state.items() if s == "open"]
+    pending = [i for i in open_ids if seat in actors(game, i) and seat not in acts(game, i)]
+    optional = [i for i in pending if not spec_of(game, i).forced]
+    if not optional:
+        forced = [spec_of(game, i).title for i in pending]
+        raise Rejected(f"{'、'.join(forced)}是强制技能，不能放弃。" if forced else "你现在没有待做的选择。")
+    for step_id in optional:
+        acts(game, step_id)[seat] = None
+    game.reply("已放弃：" + "、".join(spec_of(game, i).title for i in optional))
+    advance(game)
+
+
+def on_timer(game: Game, kind: str, rest: str) -> bool:
+    night = game.night
+    number, _, step_id = rest.partition(":")
+    if night is None or str(night.no) != number or night.state.get(step_id) != "open":
+        return False
+    spec = spec_of(game, step_id)
+    if kind == "remind":
+        if step_id in night.reminded:
+            return False
+        night.reminded.add(step_id)
+        for seat in actors(game, step_id):
+            if seat not in acts(game, step_id):
+                game.tell(seat, f"提醒：{spec.title}将于 {game.clock(night.due[step_id])} 截止，请尽快行动。")
+        return True
+    if game.now < night.due[step_id] - 0.001:
+        return False
+    close_step(game, spec, timed_out=True)
+    advance(game)
+    return True
+
+
+def set_deadline(game: Game, role: str, due: float) -> list[str]:
+    night = game.night
+    if night is None:
+        return []
+    changed = []
+    for spec in game.board.night_steps:
+        if role in spec.roles and night.state.get(spec.id) in ("open", "waiting"):
+            night.overrides[spec.id] = due
+            night.due[spec.id] = due
+            night.opened[spec.id] = game.now
+            night.reminded.discard(spec.id)
+            changed.append(spec.title)
+    return changed
+
+
+def advance_by_director(game: Game, *, all_steps: bool) -> None:
+    night = game.night
+    assert night is not None
+    while True:
+        open_specs = [s for s in game.board.night_steps if night.state[s.id] == "open"]
+        for spec in open_specs:
+            if night.state[spec.id] == "open":
+                close_step(game, spec, timed_out=False, by_director=True)
+        advance(game)
+        if not all_steps or game.night is not night or night.resolving:
+            return
+        if not any(night.state[s.id] == "open" for s in game.board.night_steps):
+            return
+
+
+def pending_lines(game: Game) -> list[str]:
+    night = game.night
+    if night is None:
+        return []
+    lines = []
+    for spec in game.board.night_steps:
+        state = night.state[spec.id]
+        if state == "open":
+            waiting = [f"{n}号" for n in actors(game, spec.id) if n not in acts(game, spec.id)]
+            lines.append(f"进行中：{spec.title}（截止 {game.clock(night.due[spec.id])}）待行动：{'、'.join(waiting) or '无'}")
+        elif state == "waiting":
+            lines.append(f"未开始：{spec.title}")
+    return lines
+
+
+def resolve(game: Game) -> None:
+    night = game.night
+    assert night is not None
+    night.resolving = True
+    game.push_back([*game.board.resolution(game), lambda: end(game)])
+    game.drain()
+
+
+def after_queue(game: Game) -> None:
+    """Called after a prompt or red card let the queue move: a night may now be ready to resolve."""
+    if game.night is not None and not game.night.resolving and not game.busy():
+        advance(game)
+
+
+def end(game: Game) -> None:
+    """Dawn: the directors' summary and 公示 draft; the day begins."""
+    from engine.game import public_draft
+
+    night = game.night
+    assert night is not None
+    exits = game.exits[night.exits_from :]
+    headline = f"出局：{game.exit_list(night.exits_from)}" if exits else "平安夜"
+    lines = [f"第{night.no}夜结算：{headline}"]
+    lines += [f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in exits]
+    if night.notes:
+        lines += ["行动："] + [f"· {note}" for note in night.notes]
+    timeouts = [f"{n}号（{spec_of(game, s).title}）超时" for s, n in night.timed_out]
+    if timeouts:
+        lines.append("超时：" + "、".join(timeouts))
+    lines.append(f"公示草稿：第{game.day + 1}天 " + public_draft(game, night.exits_from))
+    game.tell_directors("\n".join(lines))
+    game.last_night = night
+    game.night = None
+    game.phase = "day"
+    game.day += 1

@@ -1,0 +1,1 @@
+"""One module per role (and per non-role title such as 警长 or 狼头)."""

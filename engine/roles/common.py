@@ -1,0 +1,46 @@
+"""Helpers every role module uses: what a seat may do now, and how a role describes itself."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def now_lines(game: Game, seat: int) -> list[str]:
+    """The open steps and decisions waiting for this seat, with their deadlines."""
+    lines = []
+    night = game.night
+    if night is not None:
+        for spec in game.board.night_steps:
+            if night.state.get(spec.id) != "open" or seat not in nights.actors(game, spec.id):
+                continue
+            if seat in night.acts[spec.id]:
+                continue
+            lines.append(f"现在可以：{spec.title} {spec.hint}（截止 {game.clock(night.due[spec.id])}）")
+    for prompt in game.prompts:
+        if prompt.seat == seat:
+            word = game.board.prompt_words[prompt.kind]
+            lines.append(f"现在需要：/{word} N号（截止 {game.clock(prompt.due)}）")
+    return lines
+
+
+def identity_text(game: Game, seat: int, skills: list[str]) -> str:
+    info = game.seats[seat]
+    state = "存活" if info.alive else "已出局"
+    lines = [f"你是 {game.label()} 的 {seat}号，身份：{info.role}，阵营：{info.camp}，{state}。"]
+    if game.sheriff == seat:
+        lines.append(f"你是警长（投票计 {game.board.options.sheriff_votes:g} 票）。")
+    lines += ["技能与状态："] + [f"· {s}" for s in skills]
+    lines += now_lines(game, seat)
+    return "\n".join(lines)
+
+
+def tell_actors(game: Game, step_id: str, text: str) -> None:
+    night = game.night
+    assert night is not None
+    for seat in nights.actors(game, step_id):
+        game.tell(seat, f"【第{night.no}夜】{text}（截止 {game.clock(night.due[step_id])}）")

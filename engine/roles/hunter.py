@@ -1,0 +1,40 @@
+"""猎人: 最后一枪 — after leaving (not by red card) takes one other seat with him at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.api import Rejected
+from engine.model import RED_CARD, SHOT, Prompt
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "猎人"
+PROMPT = "last_shot"
+WORD = "开枪"
+
+
+def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
+    if cause == RED_CARD or game.seats[seat].data.get("shot_used"):
+        return []
+    return [lambda: game.open_prompt(PROMPT, seat, "你可以发动最后一枪：/开枪 N号 带走一名其他角色，或 /放弃")]
+
+
+def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
+    shooter = prompt.seat
+    if args is None:
+        game.tell_directors(f"{shooter}号（猎人）放弃开枪。")
+        return
+    if len(args) != 1:
+        raise Rejected("用法：/开枪 N号")
+    target = game.living_target(args[0], not_self=shooter, what="开枪对象")
+    game.seats[shooter].data["shot_used"] = True
+    game.reply(f"已开枪：{target}号。")
+    game.tell_directors(f"{shooter}号（猎人）开枪带走 {target}号。")
+    game.push_front([game.exit_effect(target, SHOT)])
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    return ["最后一枪 —— 出局后（红牌罚下除外）可立即开枪带走一名其他角色（/开枪 N号）"]

@@ -1,0 +1,64 @@
+"""预言家: each night checks one seat's camp; the result comes when the night resolves."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+from engine.model import VILLAGE, Deadline, Skill, StepSpec
+from engine.roles.common import tell_actors
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "预言家"
+STEP = "seer"
+
+
+def step(deadline: Deadline, able: callable = lambda game, seat: True) -> StepSpec:  # type: ignore[valid-type]
+    return StepSpec(
+        id=STEP,
+        title="预言",
+        roles=(NAME,),
+        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n)],
+        deadline=deadline,
+        on_open=lambda game: tell_actors(game, STEP, "请选择查验对象：/预言 N号，或 /放弃"),
+        on_close=_note,
+        hint="/预言 N号",
+    )
+
+
+def _choose(game: Game, seat: int, args: list[str]) -> None:
+    if len(args) != 1:
+        raise_usage()
+    target = game.living_target(args[0], not_self=seat, what="查验对象")
+    nights.record(game, STEP, seat, target, f"已记录：今晚查验 {target}号，结果在夜晚结算时私聊给你。")
+
+
+def raise_usage() -> None:
+    from engine.api import Rejected
+
+    raise Rejected("用法：/预言 N号")
+
+
+SKILL = Skill("预言", ("预言", "查验", "验"), _choose, passes=STEP)
+
+
+def _note(game: Game, timed_out: bool) -> None:
+    for seat, target in nights.choice(game, STEP).items():
+        game.night.notes.append(f"{seat}号（预言家）查验 {target}号：{verdict(game, target)}")  # type: ignore[union-attr]
+
+
+def verdict(game: Game, target: int) -> str:
+    return "村民阵营" if game.seats[target].camp == VILLAGE else "非村民阵营"
+
+
+def results(game: Game) -> None:
+    """Resolution step: tell each seer what they learned tonight."""
+    for seat, target in nights.choice(game, STEP).items():
+        if game.seats[seat].alive:
+            game.tell(seat, f"第{game.night.no}夜查验结果：{target}号 是 {verdict(game, target)}。")  # type: ignore[union-attr]
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    return ["预言 —— 每晚查验一名角色：村民阵营 / 非村民阵营（/预言 N号）"]

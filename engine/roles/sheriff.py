@@ -1,0 +1,54 @@
+"""警长 (not a role): counts extra in the vote and hands the badge on when leaving."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.api import Rejected
+from engine.model import RED_CARD, Prompt
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+PROMPT = "badge"
+WORD = "移交"
+
+
+def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
+    if game.sheriff != seat:
+        return []
+    if cause == RED_CARD:
+        return [lambda: hand_badge(game, seat, None, "红牌罚下，警徽随机移交")]
+    return [lambda: _ask(game, seat)]
+
+
+def _ask(game: Game, seat: int) -> None:
+    if game.sheriff != seat or not game.alive():
+        return
+    game.open_prompt(PROMPT, seat, "你是警长，须选择继任警长：/移交 N号")
+
+
+def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
+    if args is None:
+        hand_badge(game, prompt.seat, None, "超时未移交，警徽随机移交")
+        return
+    if len(args) != 1:
+        raise Rejected("用法：/移交 N号")
+    target = game.living_target(args[0], not_self=prompt.seat, what="继任警长")
+    game.reply(f"警徽已移交给 {target}号。")
+    hand_badge(game, prompt.seat, target, "移交警徽")
+
+
+def hand_badge(game: Game, old: int, new: int | None, how: str) -> None:
+    if game.sheriff != old:
+        return
+    if new is None:
+        living = game.alive()
+        if not living:
+            game.sheriff = None
+            return
+        new = game.rng.choice(living)
+    game.sheriff = new
+    game.tell(new, f"你成为新的警长（{game.seats[old].no}号{how}）：投票计 {game.board.options.sheriff_votes:g} 票。")
+    game.tell_directors(f"{old}号{how}：新警长 {new}号。")

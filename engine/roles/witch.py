@@ -1,0 +1,124 @@
+"""女巫: 通灵 (learns tonight's kill targets while she holds her save), 救药 and 毒药, one a night."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+from engine.api import Rejected
+from engine.model import POISON, Deadline, Skill, StepSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "女巫"
+STEP = "witch"
+Able = Callable[["Game", int], bool]
+
+
+def setup(game: Game, seat: int) -> None:
+    game.seats[seat].data.update(save=True, poison=True)
+
+
+def has(game: Game, seat: int, potion: str) -> bool:
+    return bool(game.seats[seat].data.get(potion))
+
+
+def step(deadline: Deadline, after: tuple[str, ...], able: Able = lambda game, seat: True) -> StepSpec:
+    return StepSpec(
+        id=STEP,
+        title="女巫用药",
+        roles=(NAME,),
+        actors=lambda game: [
+            n for n in game.with_role(NAME) if able(game, n) and (has(game, n, "save") or has(game, n, "poison"))
+        ],
+        deadline=deadline,
+        after=after,
+        on_open=_open,
+        on_close=_close,
+        hint="/救 N号、/毒 N号 或 /放弃",
+    )
+
+
+def killed_tonight(game: Game) -> list[int]:
+    seen: list[int] = []
+    for target, _source in game.night.kills:  # type: ignore[union-attr]
+        if target not in seen:
+            seen.append(target)
+    return seen
+
+
+def _open(game: Game) -> None:
+    night = game.night
+    assert night is not None
+    for seat in nights.actors(game, STEP):
+        lines = [f"【第{night.no}夜】女巫行动（截止 {game.clock(night.due[STEP])}）"]
+        if has(game, seat, "save"):
+            targets = killed_tonight(game)
+            seats = "、".join(f"{n}号" for n in targets)
+            lines.append(f"通灵：今晚被指杀的是 {seats}。" if targets else "通灵：今晚无人被指杀。")
+            lines.append("救药：/救 N号")
+        if has(game, seat, "poison"):
+            lines.append("毒药：/毒 N号")
+        lines.append("今晚只能用一瓶药；不用药请 /放弃。")
+        game.tell(seat, "\n".join(lines))
+
+
+def _save(game: Game, seat: int, args: list[str]) -> None:
+    if len(args) != 1:
+        raise Rejected("用法：/救 N号")
+    if game.seats[seat].role != NAME:
+        raise Rejected("你不是女巫。")
+    if not has(game, seat, "save"):
+        raise Rejected("你的救药已经用过了。")
+    self_ok = game.board.options.witch_self_save
+    target = game.living_target(args[0], not_self=None if self_ok else seat, what="救药对象")
+    nights.record(game, STEP, seat, ("save", target), f"已记录：对 {target}号 使用救药。")
+
+
+def _poison(game: Game, seat: int, args: list[str]) -> None:
+    if len(args) != 1:
+        raise Rejected("用法：/毒 N号")
+    if game.seats[seat].role != NAME:
+        raise Rejected("你不是女巫。")
+    if not has(game, seat, "poison"):
+        raise Rejected("你的毒药已经用过了。")
+    target = game.living_target(args[0], what="毒药对象")
+    nights.record(game, STEP, seat, ("poison", target), f"已记录：对 {target}号 使用毒药。")
+
+
+SKILLS = [
+    Skill("救药", ("救", "救药", "解药"), _save, passes=STEP),
+    Skill("毒药", ("毒", "毒药"), _poison, passes=STEP),
+]
+
+
+def _close(game: Game, timed_out: bool) -> None:
+    for seat, (potion, target) in nights.choice(game, STEP).items():
+        game.seats[seat].data[potion] = False
+        word = "救药" if potion == "save" else "毒药"
+        game.night.notes.append(f"{seat}号（女巫）{word} {target}号")  # type: ignore[union-attr]
+
+
+def saved_tonight(game: Game) -> set[int]:
+    return {target for potion, target in nights.choice(game, STEP).values() if potion == "save"}
+
+
+def poison_deaths(game: Game) -> None:
+    """Resolution step: the poisoned leave now."""
+    targets = [t for potion, t in nights.choice(game, STEP).values() if potion == "poison"]
+    game.push_front([game.exit_effect(t, POISON) for t in targets])
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    lines = []
+    if has(game, seat, "save"):
+        lines.append("通灵 —— 每晚得知被指杀的角色（救药用后失去）")
+        self_note = "" if game.board.options.witch_self_save else "，不能救自己"
+        lines.append(f"救药 —— 未使用{self_note}（/救 N号）")
+    else:
+        lines.append("救药 —— 已用完")
+    lines.append("毒药 —— 未使用（/毒 N号）" if has(game, seat, "poison") else "毒药 —— 已用完")
+    lines.append("同一晚只能使用一瓶药。")
+    return lines

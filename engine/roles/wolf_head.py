@@ -1,0 +1,397 @@
+"""狼人 on 竞技12: wolves know each other but share no group.
+
+The first night they elect a 狼头 (争权); every wolf may send the head one sentence of at most five
+characters a night (传话); the head alone chooses the kill (/刀), which every wolf learns at once.
+A head leaving hands the title on (传位; random on a red card).  Once a game the head may propose a
+决战: if more than half of the other living wolves agree, the head names three kills and the game is
+judged at once under the post's worst-case assumptions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+from engine.api import Rejected
+from engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
+from engine.parse import is_none_word
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "狼人"
+ELECTION = "election"
+KILL_STEP = "wolves"
+PROMPT = "head"
+WORD = "传位"
+RELAY_LIMIT = 5
+
+
+def wolves(game: Game) -> list[int]:
+    return game.with_role(NAME)
+
+
+def head(game: Game) -> int | None:
+    value = game.flags.get("head")
+    return value if isinstance(value, int) else None
+
+
+def tell_wolves(game: Game, text: str) -> None:
+    for seat in wolves(game):
+        game.tell(seat, text)
+
+
+# ---------------------------------------------------------------- 争权: the first night's election
+
+
+def election_step(deadline: Deadline) -> StepSpec:
+    return StepSpec(
+        id=ELECTION,
+        title="选举狼头",
+        roles=(NAME, "狼头"),
+        actors=wolves,
+        deadline=deadline,
+        on_open=_open_election,
+        on_close=_close_election,
+        only_night=1,
+        forced=True,
+        hint="/选狼头 N号",
+    )
+
+
+def _open_election(game: Game) -> None:
+    night = game.night
+    assert night is not None
+    pack = "、".join(f"{n}号" for n in wolves(game))
+    for seat in wolves(game):
+        game.tell(seat, f"【第1夜】狼人（{pack}）须投票选举狼头：/选狼头 N号（截止 {game.clock(night.due[ELECTION])}，"
+                        "未投票不计票）。")
+
+
+def _vote(game: Game, seat: int, args: list[str]) -> None:
+    if len(args) != 1:
+        raise Rejected("用法：/选狼头 N号")
+    target = game.living_target(args[0], what="狼头人选")
+    if game.seats[target].role != NAME:
+        raise Rejected(f"{target}号 不是狼人，狼头只能从狼人中选。")
+    order = int(game.flags.get("vote_serial", 0)) + 1
+    nights.record(game, ELECTION, seat, (target, order), f"已投票：{target}号 当狼头。")
+    game.flags["vote_serial"] = order
+
+
+def elect(votes: list[tuple[int, int]]) -> int | None:
+    """The first candidate to reach the highest final count (votes are (candidate, order))."""
+    if not votes:
+        return None
+    totals: dict[int, int] = {}
+    for candidate, _ in votes:
+        totals[candidate] = totals.get(candidate, 0) + 1
+    top = max(totals.values())
+    running: dict[int, int] = {}
+    for candidate, _ in sorted(votes, key=lambda vote: vote[1]):
+        running[candidate] = running.get(candidate, 0) + 1
+        if running[candidate] == top:
+            return candidate
+    return None
+
+
+def _close_election(game: Game, timed_out: bool) -> None:
+    votes = list(nights.choice(game, ELECTION).values())
+    winner = elect(votes)
+    tally = "、".join(f"{v}号←{s}号" for s, (v, _) in nights.choice(game, ELECTION).items()) or "无人投票"
+    if winner is None:
+        living = wolves(game)
+        if not living:
+            return
+        winner = game.rng.choice(living)
+        game.night.notes.append(f"狼头选举无人投票，随机指定 {winner}号")  # type: ignore[union-attr]
+    else:
+        game.night.notes.append(f"狼头选举（{tally}）：{winner}号 当选")  # type: ignore[union-attr]
+    missing = [n for n, c in nights.acts(game, ELECTION).items() if c is None]
+    if missing:
+        game.tell_directors("未投狼头票（不计票，计黄牌）：" + "、".join(f"{n}号" for n in missing))
+    crown(game, winner, "当选")
+
+
+def crown(game: Game, seat: int, how: str) -> None:
+    game.flags["head"] = seat
+    game.tell(seat, f"你{how}狼头：由你代表狼人阵营选择指杀目标（/刀 N号 或 /刀 空）。")
+    for other in wolves(game):
+        if other != seat:
+            game.tell(other, f"新狼头：{seat}号（{how}）。你可以向狼头传话：/传话 不超过{RELAY_LIMIT}个字。")
+    game.tell_directors(f"{seat}号 {how}狼头。")
+
+
+# ---------------------------------------------------------------- the head's kill and the relays
+
+
+def kill_step(deadline: Deadline) -> StepSpec:
+    return StepSpec(
+        id=KILL_STEP,
+        title="狼人指杀",
+        roles=(NAME, "狼头"),
+        actors=lambda game: [h] if (h := head(game)) is not None and game.seats[h].alive else [],
+        deadline=deadline,
+        after=(ELECTION,),
+        on_open=_open_kill,
+        on_close=_close_kill,
+        hint="/刀 N号 或 /刀 空",
+    )
+
+
+def _open_kill(game: Game) -> None:
+    night = game.night
+    assert night is not None
+    boss = head(game)
+    due = game.clock(night.due[KILL_STEP])
+    for seat in wolves(game):
+        if seat == boss:
+            duel = "" if game.flags.get("duel_used") else "；也可以 /决战 提议轮次决胜"
+            game.tell(seat, f"【第{night.no}夜】狼头请选择指杀目标：/刀 N号 或 /刀 空（截止 {due}）{duel}。")
+        else:
+            game.tell(seat, f"【第{night.no}夜】可以向狼头 {boss}号 传话：/传话 不超过{RELAY_LIMIT}个字（截止 {due}）。")
+
+
+def _kill(game: Game, seat: int, args: list[str]) -> None:
+    if game.seats[seat].role != NAME:
+        raise Rejected("你不是狼人。")
+    if head(game) != seat:
+        raise Rejected("只有狼头能决定指杀；你可以 /传话 给狼头。")
+    if len(args) != 1:
+        raise Rejected("用法：/刀 N号 或 /刀 空")
+    target = None if is_none_word(args[0]) else game.living_target(args[0], what="指杀目标")
+    ack = "已确定：今晚空刀。" if target is None else f"已确定：今晚指杀 {target}号。"
+    nights.record(game, KILL_STEP, seat, ("kill", target), ack)
+
+
+def _close_kill(game: Game, timed_out: bool) -> None:
+    choice = nights.choice(game, KILL_STEP)
+    night = game.night
+    assert night is not None
+    target = next((t for kind, t in choice.values() if kind == "kill"), None)
+    if target is not None:
+        night.kills.append((target, NAME))
+    text = f"狼头指杀 {target}号" if target is not None else "狼头空刀" if choice else "狼头未指杀（超时）"
+    night.notes.append(text)
+    tell_wolves(game, f"【第{night.no}夜】{text}。")
+
+
+def _relay(game: Game, seat: int, args: list[str]) -> None:
+    if game.seats[seat].role != NAME or not game.seats[seat].alive:
+        raise Rejected("只有存活的狼人可以传话。")
+    boss = head(game)
+    if boss is None or not nights.is_open(game, KILL_STEP):
+        raise Rejected("现在不能传话：只能在狼头选出后、狼人指杀截止前传话。")
+    if boss == seat:
+        raise Rejected("你就是狼头，不需要传话。")
+    text = " ".join(args)
+    length = len("".join(text.split()))
+    if length == 0:
+        raise Rejected("用法：/传话 内容（不超过5个字）")
+    if length > RELAY_LIMIT:
+        raise Rejected(f"传话最多 {RELAY_LIMIT} 个字（不含空格），你写了 {length} 个字，未发送。")
+    sent = game.flags.setdefault("relayed", set())
+    assert isinstance(sent, set)
+    if (game.night.no, seat) in sent:  # type: ignore[union-attr]
+        raise Rejected("每晚只能向狼头传一句话，你今晚已经传过了。")
+    sent.add((game.night.no, seat))  # type: ignore[union-attr]
+    game.tell(boss, f"{seat}号传话：{text}")
+    game.reply("已传给狼头。")
+
+
+# ---------------------------------------------------------------- 传位
+
+
+def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
+    if head(game) != seat:
+        return []
+    if cause == RED_CARD:
+        return [lambda: _random_successor(game, "狼头被红牌罚下，随机指定")]
+    return [lambda: _ask_successor(game, seat)]
+
+
+def _ask_successor(game: Game, seat: int) -> None:
+    if head(game) != seat or not wolves(game):
+        return
+    game.open_prompt(PROMPT, seat, "你是狼头，须选择一名存活的狼人继任狼头：/传位 N号")
+
+
+def _random_successor(game: Game, how: str) -> None:
+    living = wolves(game)
+    if living:
+        crown(game, game.rng.choice(living), how)
+    nights.advance(game)
+
+
+def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
+    if args is None:
+        _random_successor(game, "超时未传位，随机指定")
+        return
+    if len(args) != 1:
+        raise Rejected("用法：/传位 N号")
+    target = game.living_target(args[0], what="继任狼头")
+    if game.seats[target].role != NAME:
+        raise Rejected(f"{target}号 不是狼人。")
+    game.reply(f"已传位给 {target}号。")
+    crown(game, target, "继任")
+    nights.advance(game)
+
+
+# ---------------------------------------------------------------- 决战
+
+
+def _duel(game: Game, seat: int, args: list[str]) -> None:
+    if head(game) != seat or not game.seats[seat].alive:
+        raise Rejected("只有狼头可以发起决战。")
+    if game.flags.get("duel_used"):
+        raise Rejected("决战一局游戏只能使用一次，已经用过了。")
+    if not nights.is_open(game, KILL_STEP):
+        raise Rejected("决战只能在夜晚狼人指杀截止前发起。")
+    if not args:
+        _propose(game, seat)
+        return
+    if game.flags.get("duel") != "approved":
+        raise Rejected("决战还没有获得过半数狼人同意：先发送 /决战 提议。")
+    if len(args) != 3:
+        raise Rejected("用法：/决战 A号 B号 C号（之后三天的刀法）")
+    targets = [game.living_target(word, what="决战刀法") for word in args]
+    if len(set(targets)) != 3:
+        raise Rejected("三刀须是三名不同的角色。")
+    game.flags["duel_used"] = True
+    winner, reason = judge_duel(game, targets)
+    game.tell_directors(f"狼头 {seat}号 提交决战刀法：{'、'.join(f'{t}号' for t in targets)}。{reason}")
+    tell_wolves(game, f"决战刀法已提交：{'、'.join(f'{t}号' for t in targets)}。")
+    game.reply("决战刀法已提交。")
+    game.finish(winner)
+
+
+def _propose(game: Game, seat: int) -> None:
+    if game.flags.get("duel") in ("proposed", "approved"):
+        raise Rejected("决战提议已经在进行中。")
+    others = [n for n in wolves(game) if n != seat]
+    game.flags["duel"] = "proposed"
+    game.flags["duel_votes"] = {}
+    game.reply("已向其他狼人提议决战，等待表决。")
+    for other in others:
+        game.tell(other, f"狼头 {seat}号 提议决战（轮次决胜）：/同意 或 /反对。")
+    _count(game)
+
+
+def _duel_vote(game: Game, seat: int, agree: bool) -> None:
+    if game.flags.get("duel") != "proposed":
+        raise Rejected("现在没有待表决的决战提议。")
+    if game.seats[seat].role != NAME or not game.seats[seat].alive or head(game) == seat:
+        raise Rejected("只有狼头以外的存活狼人可以表决决战。")
+    votes = game.flags["duel_votes"]
+    assert isinstance(votes, dict)
+    votes[seat] = agree
+    game.reply("已表决：" + ("同意" if agree else "反对"))
+    _count(game)
+
+
+def _count(game: Game) -> None:
+    boss = head(game)
+    others = [n for n in wolves(game) if n != boss]
+    votes = game.flags["duel_votes"]
+    assert isinstance(votes, dict)
+    agree = sum(1 for n in others if votes.get(n) is True)
+    against = sum(1 for n in others if votes.get(n) is False)
+    if agree * 2 > len(others) or not others:
+        game.flags["duel"] = "approved"
+        game.tell(boss, "决战获得过半数同意：请提交之后三天的刀法 /决战 A号 B号 C号。")  # type: ignore[arg-type]
+        game.tell_directors(f"狼人同意决战（{agree}/{len(others)}）。")
+    elif against * 2 >= len(others):
+        game.flags["duel"] = None
+        game.tell(boss, f"决战未获过半数同意（反对 {against}/{len(others)}），照常指杀。")  # type: ignore[arg-type]
+        game.tell_directors(f"狼人否决决战（反对 {against}/{len(others)}）。")
+
+
+def judge_duel(game: Game, targets: list[int]) -> tuple[str, str]:
+    """Play the three kills out under the post's worst case; return (winner, explanation)."""
+    witches = [s for s in game.seats.values() if s.role == "女巫"]
+    if any(w.data.get("save") for w in witches):
+        return VILLAGE, "女巫仍未使用过救药，狼人阵营直接判负。"
+    world = DuelWorld(game)
+    for night, target in enumerate(targets):
+        if night > 0:
+            world.lose_wolf("白天被投票出局")
+        world.night(target, poison_first_night=night == 0)
+        if world.winner:
+            break
+    if world.winner == WOLVES:
+        return WOLVES, "最坏情况下三刀内达成胜利条件，狼人阵营判胜。过程：" + "；".join(world.log)
+    return VILLAGE, "最坏情况下三刀不能达成胜利条件，狼人阵营判负。过程：" + "；".join(world.log)
+
+
+class DuelWorld:
+    """The worst case the post assumes: every day a wolf is voted out, poison and shot take wolves."""
+
+    def __init__(self, game: Game) -> None:
+        self.roles = {n: s.role for n, s in game.seats.items()}
+        self.alive = set(game.alive())
+        witch = next((n for n, s in game.seats.items() if s.role == "女巫"), None)
+        self.witch = witch
+        self.poison = witch is not None and bool(game.seats[witch].data.get("poison"))
+        self.winner: str | None = None
+        self.log: list[str] = []
+
+    def night(self, target: int, poison_first_night: bool) -> None:
+        witch_acts = self.witch in self.alive
+        if target in self.alive:
+            self.remove(target, "被刀")
+            if self.roles[target] == "猎人" and not self.winner:
+                self.lose_wolf("被猎人枪杀")
+        if self.poison and witch_acts and not self.winner:
+            self.poison = False
+            self.lose_wolf("被女巫毒杀")
+
+    def lose_wolf(self, how: str) -> None:
+        if self.winner:
+            return
+        pack = sorted(n for n in self.alive if self.roles[n] == NAME)
+        if pack:
+            self.remove(pack[-1], how)
+
+    def remove(self, seat: int, how: str) -> None:
+        self.alive.discard(seat)
+        self.log.append(f"{seat}号{how}")
+        self.winner = self.judge()
+
+    def judge(self) -> str | None:
+        living = [self.roles[n] for n in self.alive]
+        pack = living.count(NAME)
+        if pack == 0:
+            return VILLAGE
+        if pack * 2 >= len(living):
+            return WOLVES
+        if not any(role in living for role in ("预言家", "女巫", "猎人")) or "村民" not in living:
+            return WOLVES
+        return None
+
+
+SKILLS = [
+    Skill("争权", ("选狼头", "争权", "投狼头"), _vote),
+    Skill("杀人", ("刀", "杀", "杀人", "指杀"), _kill, passes=KILL_STEP),
+    Skill("传话", ("传话",), _relay),
+    Skill("决战", ("决战",), _duel),
+    Skill("同意", ("同意",), lambda game, seat, args: _duel_vote(game, seat, True)),
+    Skill("反对", ("反对",), lambda game, seat, args: _duel_vote(game, seat, False)),
+]
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    pack = "、".join(f"{n}号" for n in game.with_role(NAME, alive=False))
+    boss = head(game)
+    lines = [f"狼人同伴：{pack}（互知但不共群）", f"当前狼头：{boss}号" if boss else "狼头：第一夜选举（/选狼头 N号）"]
+    if boss == seat:
+        lines.append("你是狼头：每晚 /刀 N号 或 /刀 空；出局后须 /传位 N号")
+        if not game.flags.get("duel_used"):
+            lines.append("决战 —— 一局一次：/决战 提议，过半数同意后 /决战 A号 B号 C号")
+    else:
+        lines.append(f"传话 —— 每晚可向狼头传一句不超过{RELAY_LIMIT}个字的话（/传话 内容）")
+    return lines
+
+
+def status_marks(game: Game, seat: int) -> list[str]:
+    return ["狼头"] if head(game) == seat else []
