@@ -206,6 +206,7 @@ class Game:
         self.exits.append(Exit(seat, cause, self.when()))
         self.tell(seat, f"你已出局（{cause}）。")
         self._offer_last_words(seat, cause)
+        self.board.on_exit(self, seat, cause)
         winner = self.board.judge(self)
         if winner is not None:
             self.finish(winner)

@@ -129,6 +129,7 @@ class Board:
     prompt_words: dict[str, str]  # prompt kind -> command word that answers it
     prompt_roles: dict[str, str]  # prompt kind -> role name for /时限
     extra: dict[str, Any] = field(default_factory=dict)
+    on_exit: Callable[[Game, int, str], None] = lambda game, seat, cause: None  # state changes before judging
 
 
 @dataclass

@@ -114,20 +114,25 @@ def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool
         spec.on_close(game, timed_out or by_director)
 
 
-def record(game: Game, step_id: str, seat: int, value: Any, ack: str) -> None:
-    """Store `seat`'s choice in the open step (a later choice replaces it) and move on."""
+def require_actor(game: Game, step_id: str, seat: int) -> None:
+    """Refuse, saying why, unless `step_id` is open and `seat` acts in it."""
     night = game.night
-    spec_title = spec_of(game, step_id).title
+    title = spec_of(game, step_id).title
     if night is None or night.state.get(step_id) in (None, "skipped"):
-        raise Rejected(f"现在不能{spec_title}：不是行动时间。")
+        raise Rejected(f"现在不能{title}：不是行动时间。")
     state = night.state[step_id]
     if state == "waiting":
-        raise Rejected(f"还没到{spec_title}的时候，请稍候，轮到你时会通知你。")
+        raise Rejected(f"还没到{title}的时候，请稍候，轮到你时会通知你。")
     if state == "closed":
-        raise Rejected(f"{spec_title}已经截止。")
+        raise Rejected(f"{title}已经截止。")
     if seat not in actors(game, step_id):
-        raise Rejected(f"你现在不能{spec_title}。")
-    night.acts[step_id][seat] = value
+        raise Rejected(f"你现在不能{title}。")
+
+
+def record(game: Game, step_id: str, seat: int, value: Any, ack: str) -> None:
+    """Store `seat`'s choice in the open step (a later choice replaces it) and move on."""
+    require_actor(game, step_id, seat)
+    acts(game, step_id)[seat] = value
     game.reply(ack)
     advance(game)
 

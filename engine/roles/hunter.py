@@ -19,7 +19,13 @@ WORD = "开枪"
 def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
     if cause == RED_CARD or game.seats[seat].data.get("shot_used"):
         return []
-    return [lambda: game.open_prompt(PROMPT, seat, "你可以发动最后一枪：/开枪 N号 带走一名其他角色，或 /放弃")]
+    return [lambda: _ask(game, seat)]
+
+
+def _ask(game: Game, seat: int) -> None:
+    """Offer the shot; it is spent once offered, so an heir (仆人) of this 猎人 has none left."""
+    game.seats[seat].data["shot_used"] = True
+    game.open_prompt(PROMPT, seat, "你可以发动最后一枪：/开枪 N号 带走一名其他角色，或 /放弃")
 
 
 def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
@@ -30,7 +36,6 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
     if len(args) != 1:
         raise Rejected("用法：/开枪 N号")
     target = game.living_target(args[0], not_self=shooter, what="开枪对象")
-    game.seats[shooter].data["shot_used"] = True
     game.reply(f"已开枪：{target}号。")
     game.tell_directors(f"{shooter}号（猎人）开枪带走 {target}号。")
     game.push_front([game.exit_effect(target, SHOT)])

@@ -1,0 +1,70 @@
+"""医生 (百变小樱): 救治 voids every kill on its target; a save on a seat nobody tried to kill is an
+empty save (空救), counted on the target; a seat with two empty saves leaves at step (10)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+from engine.api import Rejected
+from engine.model import DOUBLE_EMPTY_SAVE, Deadline, Skill, StepSpec
+from engine.roles.common import tell_actors
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "医生"
+STEP = "doctor"
+EMPTY = "empty_saves"
+
+
+def step(deadline: Deadline, able: Callable[[Game, int], bool]) -> StepSpec:
+    return StepSpec(
+        id=STEP,
+        title="医生救治",
+        roles=(NAME,),
+        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n)],
+        deadline=deadline,
+        on_open=lambda game: tell_actors(game, STEP, "请选择救治对象：/救治 N号，或 /放弃"),
+        hint="/救治 N号",
+    )
+
+
+def _treat(game: Game, seat: int, args: list[str]) -> None:
+    nights.require_actor(game, STEP, seat)
+    if len(args) != 1:
+        raise Rejected("用法：/救治 N号")
+    target = game.living_target(args[0], what="救治对象")
+    nights.record(game, STEP, seat, target, f"已记录：今晚救治 {target}号。")
+
+
+SKILL = Skill("救治", ("救治", "扎", "治疗"), _treat, passes=STEP)
+
+
+def treated_tonight(game: Game) -> set[int]:
+    return set(nights.choice(game, STEP).values())
+
+
+def count_empty_saves(game: Game) -> None:
+    """Part of step (8): a treated seat that no kill targeted gets one more empty save."""
+    night = game.night
+    assert night is not None
+    targeted = {target for target, _ in night.kills}
+    for doctor, target in nights.choice(game, STEP).items():
+        if target in targeted:
+            night.notes.append(f"{doctor}号（医生）救治 {target}号：指杀无效")
+            continue
+        data = game.seats[target].data
+        data[EMPTY] = int(data.get(EMPTY, 0)) + 1
+        night.notes.append(f"{doctor}号（医生）救治 {target}号：空救（累计 {data[EMPTY]} 次）")
+
+
+def double_empty_deaths(game: Game) -> None:
+    """Step (10): every seat with two empty saves leaves."""
+    leaving = [n for n in game.alive() if int(game.seats[n].data.get(EMPTY, 0)) >= 2]
+    game.push_front([game.exit_effect(n, DOUBLE_EMPTY_SAVE) for n in leaving])
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    return ["救治 —— 每晚救治一名角色，使对其的指杀无效；对方未被指杀则累计一次空救，两次空救出局（/救治 N号）"]

@@ -1,0 +1,52 @@
+"""长老 (百变小樱) 长寿之命<强制>: survives the first valid kill; leaving by vote, poison or a double
+empty save takes the skills of 女巫, 预言家, 医生 and 情痴 away."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model import DOUBLE_EMPTY_SAVE, POISON, VOTE
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "长老"
+LIFE = "extra_life"
+TAKES_GODS = (VOTE, POISON, DOUBLE_EMPTY_SAVE)
+DISABLED_ROLES = ("女巫", "预言家", "医生", "情痴")
+
+
+def setup(game: Game, seat: int) -> None:
+    game.seats[seat].data[LIFE] = True
+
+
+def absorbs_kill(game: Game, seat: int) -> bool:
+    """A valid kill on an elder with his extra life: the life is spent and he stays."""
+    data = game.seats[seat].data
+    if game.seats[seat].role != NAME or not data.get(LIFE):
+        return False
+    data[LIFE] = False
+    return True
+
+
+def on_exit(game: Game, seat: int, cause: str) -> None:
+    if game.seats[seat].role != NAME or cause not in TAKES_GODS or gods_disabled(game):
+        return
+    game.flags["gods_disabled"] = True
+    game.tell_directors(f"长老 {seat}号 因{cause}出局：女巫、预言家、医生、情痴失去技能。")
+    for other in game.with_role(*DISABLED_ROLES):
+        game.tell(other, "长老因故出局，你失去了所有技能。")
+
+
+def gods_disabled(game: Game) -> bool:
+    return bool(game.flags.get("gods_disabled"))
+
+
+def able(game: Game, seat: int) -> bool:
+    """Whether a 女巫/预言家/医生/情痴 still has skills."""
+    return not gods_disabled(game)
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    life = "尚未触发" if game.seats[seat].data.get(LIFE) else "已触发"
+    return [f"长寿之命 —— 第一次被有效指杀时不会出局（{life}）；因投票、毒药、两次空救出局时，女巫、预言家、医生、情痴失去技能"]

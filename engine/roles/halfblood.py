@@ -1,0 +1,83 @@
+"""混血儿 (百变小樱) 认亲<强制>: at the start supports one seat and takes that seat's camp.  As a
+lover it loses 认亲; with a partner who is not a wolf it gets a kill of its own (night step 4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+from engine.api import Rejected
+from engine.model import KILL, Deadline, Skill, StepSpec
+from engine.roles.common import tell_actors
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "混血儿"
+CHOICE = "kin"
+STEP = "halfblood_kill"
+KILLER = "halfblood_killer"
+
+
+def choose(game: Game, seat: int, args: list[str], *, role: str, key: str, what: str, word: str) -> None:
+    """Shared by 认亲 and 认主: a once-a-game start-of-game choice of another seat."""
+    if game.seats[seat].role != role:
+        raise Rejected(f"只有{role}可以{word}。")
+    if game.phase != "opening":
+        raise Rejected(f"{word}只能在游戏开始时发动。")
+    if game.board.extra["is_lover"](game, seat):
+        raise Rejected(f"你成为了情侣，失去了{word}。")
+    if key in game.flags:
+        raise Rejected(f"你已经{word}过了（一局一次）。")
+    if len(args) != 1:
+        raise Rejected(f"用法：/{word} N号")
+    target = game.living_target(args[0], not_self=seat, what=what)
+    game.flags[key] = target
+    game.reply(f"已{word}：{target}号。阵营在开局选择全部完成后通知你。")
+    game.tell_directors(f"{seat}号（{role}）{word} {target}号。")
+    game.board.extra["opening_progress"](game)
+
+
+def _kin(game: Game, seat: int, args: list[str]) -> None:
+    choose(game, seat, args, role=NAME, key=CHOICE, what="认亲对象", word="认亲")
+
+
+def kill_step(deadline: Deadline, after: tuple[str, ...] = ()) -> StepSpec:
+    return StepSpec(
+        id=STEP,
+        title="混血儿杀人",
+        roles=(NAME,),
+        actors=lambda game: [n for n in [game.flags.get(KILLER)] if isinstance(n, int) and game.seats[n].alive],
+        deadline=deadline,
+        after=after,
+        on_open=lambda game: tell_actors(game, STEP, "可以杀人：/刀 N号，或 /放弃"),
+        on_close=_close,
+        hint="/刀 N号",
+    )
+
+
+def kill(game: Game, seat: int, args: list[str]) -> None:
+    nights.require_actor(game, STEP, seat)
+    if len(args) != 1:
+        raise Rejected("用法：/刀 N号")
+    target = game.living_target(args[0], what="杀人目标")
+    nights.record(game, STEP, seat, target, f"已记录：杀 {target}号。")
+
+
+def _close(game: Game, timed_out: bool) -> None:
+    night = game.night
+    assert night is not None
+    for seat, target in nights.choice(game, STEP).items():
+        night.kills.append((target, KILL))
+        night.notes.append(f"{seat}号（混血儿）杀人 {target}号")
+
+
+SKILL = Skill("认亲", ("认亲",), _kin)
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    chosen = game.flags.get(CHOICE)
+    lines = [f"认亲 —— {'已认亲 ' + str(chosen) + '号' if chosen else '游戏开始时须选择一名角色，成为其阵营（/认亲 N号）'}"]
+    if game.flags.get(KILLER) == seat:
+        lines.append("杀人 —— 每晚可以指杀一名角色（/刀 N号）")
+    return lines

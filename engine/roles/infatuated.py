@@ -1,0 +1,69 @@
+"""情痴 (百变小樱) 爱慕: once a game adores a seat; if that seat would leave by the vote or by any
+kill (杀人 of wolves, 混血儿, 幼狼, 狼王 or black lovers, 狼王's 冲锋), the 情痴 leaves instead."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+from engine.api import Rejected
+from engine.model import ADORE_SUBSTITUTE, CHARGE, KILL, VOTE, Deadline, Skill, StepSpec
+from engine.roles.common import tell_actors
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "情痴"
+STEP = "adore"
+USED = "adore_used"
+COVERED = (VOTE, KILL, CHARGE)
+
+
+def step(deadline: Deadline, able: Callable[[Game, int], bool]) -> StepSpec:
+    return StepSpec(
+        id=STEP,
+        title="情痴爱慕",
+        roles=(NAME,),
+        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n) and not game.seats[n].data.get(USED)],
+        deadline=deadline,
+        on_open=lambda game: tell_actors(game, STEP, "可以选择爱慕对象（一局一次）：/爱慕 N号，或 /放弃"),
+        on_close=_close,
+        hint="/爱慕 N号",
+    )
+
+
+def _adore(game: Game, seat: int, args: list[str]) -> None:
+    nights.require_actor(game, STEP, seat)
+    if len(args) != 1:
+        raise Rejected("用法：/爱慕 N号")
+    target = game.living_target(args[0], not_self=seat, what="爱慕对象")
+    nights.record(game, STEP, seat, target, f"已记录：爱慕 {target}号。")
+
+
+SKILL = Skill("爱慕", ("爱慕",), _adore, passes=STEP)
+
+
+def _close(game: Game, timed_out: bool) -> None:
+    for seat, target in nights.choice(game, STEP).items():
+        game.seats[seat].data[USED] = True
+        game.flags["adored"] = (seat, target)
+        game.night.notes.append(f"{seat}号（情痴）爱慕 {target}号")  # type: ignore[union-attr]
+
+
+def substitute(game: Game, seat: int, cause: str, able: Callable[[Game, int], bool]) -> tuple[int, str] | None:
+    """Who leaves when `seat` would leave by `cause`: the adoring 情痴 instead, while the bond holds."""
+    bond = game.flags.get("adored")
+    if cause not in COVERED or not isinstance(bond, tuple) or bond[1] != seat:
+        return None
+    lover = bond[0]
+    if not game.seats[lover].alive or game.seats[lover].role != NAME or not able(game, lover):
+        return None
+    game.flags["adored"] = None
+    game.tell_directors(f"{lover}号（情痴）代替 {seat}号 出局。")
+    return lover, ADORE_SUBSTITUTE
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    used = "已使用" if game.seats[seat].data.get(USED) else "未使用"
+    return [f"爱慕 —— 一局一次，被爱慕者因投票或被杀出局时你代替其出局（{used}，/爱慕 N号）"]

@@ -1,0 +1,161 @@
+"""The wolf group of boards whose wolves share a QQ group (百变小樱).
+
+Every living member that can kill votes with `/刀 N号` (or `/刀 空`) in the group; the bot answers
+there with the tally.  The kill locks as soon as all of them voted the same way; at the deadline the
+plurality wins and a tie kills nobody.  On a night with an extra kill (幼狼 激励) a ballot names two
+seats: `/刀 A号 B号`.  Members who left stay in the group (they may still be asked to surrender).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+from engine.api import Rejected
+from engine.model import KILL, WOLVES, Deadline, StepSpec
+from engine.parse import is_none_word
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+STEP = "wolves"
+NONE = 0  # a ballot entry meaning "no kill"
+
+
+def members(game: Game, *, alive: bool = True) -> list[int]:
+    return [n for n, s in game.seats.items() if s.data.get("in_pack") and (s.alive or not alive)]
+
+
+def can_kill(game: Game) -> bool:
+    return WOLVES not in lost_camps(game)
+
+
+def lost_camps(game: Game) -> set[str]:
+    lost = game.flags.setdefault("lost", set())
+    assert isinstance(lost, set)
+    return lost
+
+
+def kills_tonight(game: Game) -> int:
+    night = game.night
+    extra = game.flags.get("extra_kill_night")
+    return 2 if night is not None and extra == night.no else 1
+
+
+def say(game: Game, text: str) -> None:
+    """To the wolf group, or to each member privately when no group is bound."""
+    if not game.tell_group("wolves", text):
+        for seat in members(game, alive=False):
+            game.tell(seat, text)
+
+
+def step(deadline: Deadline) -> StepSpec:
+    return StepSpec(
+        id=STEP,
+        title="狼人杀人",
+        roles=("狼人", "狼王", "幼狼"),
+        actors=lambda game: members(game) if can_kill(game) else [],
+        deadline=deadline,
+        on_open=_open,
+        is_done=_locked,
+        on_close=_close,
+        hint="在狼群 /刀 N号 或 /刀 空",
+    )
+
+
+def _open(game: Game) -> None:
+    night = game.night
+    assert night is not None
+    count = kills_tonight(game)
+    extra = "今晚有激励，可以杀两人：/刀 A号 B号。" if count == 2 else "/刀 N号 或 /刀 空。"
+    say(game, f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，截止 {game.clock(night.due[STEP])} 时按多数，平票不杀。")
+
+
+def vote(game: Game, seat: int, args: list[str]) -> None:
+    nights.require_actor(game, STEP, seat)
+    count = kills_tonight(game)
+    if not args or len(args) > count:
+        raise Rejected("用法：/刀 N号 或 /刀 空" + ("（今晚可以 /刀 A号 B号）" if count == 2 else ""))
+    if len(args) == 1 and is_none_word(args[0]):
+        ballot: tuple[int, ...] = (NONE,)
+    else:
+        ballot = tuple(sorted(game.living_target(word, what="杀人目标") for word in args))
+        if len(set(ballot)) != len(ballot):
+            raise Rejected("两刀须是两名不同的角色。")
+    nights.acts(game, STEP)[seat] = ballot
+    say(game, tally_text(game, seat))
+    nights.advance(game)
+
+
+def tally_text(game: Game, voter: int) -> str:
+    ballots = nights.choice(game, STEP)
+    counts = Counter(target for ballot in ballots.values() for target in ballot)
+    parts = [f"{'空刀' if t == NONE else f'{t}号'} {c}票" for t, c in counts.most_common()]
+    waiting = [f"{n}号" for n in nights.actors(game, STEP) if n not in ballots]
+    tail = f"；未投：{'、'.join(waiting)}" if waiting else "；全员已投"
+    return f"{voter}号 投票。刀票：{'，'.join(parts)}{tail}"
+
+
+def _locked(game: Game) -> bool:
+    voters = nights.actors(game, STEP)
+    ballots = nights.acts(game, STEP)
+    if not voters:
+        return True
+    if any(n not in ballots for n in voters):
+        return False
+    return len({ballots[n] for n in voters}) == 1
+
+
+def decide(ballots: list[tuple[int, ...]], count: int) -> list[int]:
+    """Plurality over the ballots: the `count` most-voted seats; a tie at the edge kills nobody there."""
+    counts = Counter(target for ballot in ballots for target in ballot).most_common()
+    threshold = counts[count][1] if len(counts) > count else 0
+    chosen = [target for target, votes in counts[:count] if votes > threshold]
+    return [t for t in chosen if t != NONE]
+
+
+def _close(game: Game, timed_out: bool) -> None:
+    night = game.night
+    assert night is not None
+    ballots = list(nights.choice(game, STEP).values())
+    targets = decide(ballots, kills_tonight(game))
+    for target in targets:
+        night.kills.append((target, KILL))
+    if not nights.actors(game, STEP):
+        return
+    text = "、".join(f"{t}号" for t in targets) if targets else "无人（空刀或平票）"
+    how = "截止时按多数" if timed_out else "全员一致"
+    night.notes.append(f"狼人杀人（{how}）：{text}")
+    say(game, f"【第{night.no}夜】狼人杀人已确定（{how}）：{text}。")
+
+
+# ---------------------------------------------------------------- 投降
+
+
+def surrender(game: Game, seat: int, agree: bool) -> bool:
+    """`/投降` proposes or agrees; `/反对` refuses.  Every group member, dead ones too, is asked."""
+    if seat not in members(game, alive=False):
+        return False
+    if WOLVES in lost_camps(game):
+        raise Rejected("狼人阵营已经判负。")
+    votes = game.flags.get("surrender")
+    if not agree:
+        if not isinstance(votes, dict):
+            raise Rejected("现在没有投降提议。")
+        game.flags["surrender"] = None
+        say(game, f"{seat}号 反对投降，投降提议取消。")
+        return True
+    if not isinstance(votes, dict):
+        votes = {}
+        game.flags["surrender"] = votes
+        say(game, f"{seat}号 发起投降：狼群所有角色（含已出局）都同意（/投降）才生效，任何人可 /反对。")
+    votes[seat] = True
+    waiting = [f"{n}号" for n in members(game, alive=False) if n not in votes]
+    if waiting:
+        say(game, f"{seat}号 同意投降；尚未同意：{'、'.join(waiting)}")
+        return True
+    game.flags["surrender"] = None
+    game.tell_directors("狼人阵营全体同意投降：狼人阵营优先判负（不公示）。")
+    game.board.extra["mark_lost"](game, WOLVES, "投降")
+    return True

@@ -1,0 +1,67 @@
+"""幼狼 (百变小樱): shares the wolf kill; 牺牲 — may leave of its own accord at night step (5);
+激励<强制> — leaving other than by red card gives the wolves one more kill the next night (the same
+night when it left by day)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import night as nights
+from engine.api import Rejected
+from engine.model import RED_CARD, SACRIFICE, Deadline, Skill, StepSpec
+from engine.roles.common import tell_actors
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+NAME = "幼狼"
+STEP = "sacrifice"
+
+
+def step(deadline: Deadline) -> StepSpec:
+    return StepSpec(
+        id=STEP,
+        title="幼狼牺牲",
+        roles=(NAME,),
+        actors=lambda game: game.with_role(NAME),
+        deadline=deadline,
+        on_open=lambda game: tell_actors(game, STEP, "可以发动牺牲主动出局（下一夜狼人多杀一人）：/牺牲，或 /放弃 牺牲"),
+        on_close=_close,
+        hint="/牺牲",
+    )
+
+
+def _sacrifice(game: Game, seat: int, args: list[str]) -> None:
+    nights.require_actor(game, STEP, seat)
+    if args:
+        raise Rejected("用法：/牺牲（不需要目标）")
+    nights.record(game, STEP, seat, True, "已记录：今晚牺牲。")
+
+
+SKILL = Skill("牺牲", ("牺牲",), _sacrifice, passes=STEP)
+
+
+def _close(game: Game, timed_out: bool) -> None:
+    for seat in nights.choice(game, STEP):
+        game.night.notes.append(f"{seat}号（幼狼）牺牲")  # type: ignore[union-attr]
+
+
+def sacrifice_deaths(game: Game) -> None:
+    """The sacrifice chosen at step (5) takes effect first in the resolution."""
+    game.push_front([game.exit_effect(seat, SACRIFICE) for seat in nights.choice(game, STEP)])
+
+
+def on_exit(game: Game, seat: int, cause: str) -> None:
+    """激励: the next night (the coming one if it left by day) the wolves kill once more."""
+    if game.seats[seat].role != NAME or cause == RED_CARD:
+        return
+    game.flags["extra_kill_night"] = game.night_no + 1
+    game.tell_directors(f"幼狼 {seat}号 出局，激励：第{game.night_no + 1}夜狼人可以多杀一人。")
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    return [
+        "杀人 —— 与狼群共同指杀",
+        "牺牲 —— 夜晚可以主动出局（/牺牲）",
+        "激励 —— 你非红牌出局后，下一个夜晚狼人可以再杀一人",
+    ]
