@@ -1,0 +1,298 @@
+"""Play a chat transcript (format: shared TRANSCRIPTS.md) against `WerewolfService` in process.
+
+The wire, the scheduler and the clock are fakes: `!等待 N秒` moves the clock and fires what falls
+due, retries of failed sends happen at their backoff times, and "the bot is done answering" is
+judged as the external harness does: after QUIET_S seconds without a send attempt.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine import Game
+from plugins.werewolf.service import WerewolfService
+from plugins.werewolf.storage import Repository
+from tests.fakes import Delivered, FakeClock, FakeScheduler, FakeWire
+
+SELF_ID = 40000
+DIRECTOR = 20000
+CO_DIRECTOR = 20001
+WOLF_GROUP = 30000
+QUIET_S = 0.6  # the harness stops listening after this long without an API call
+TIMEZONE = "Asia/Shanghai"
+
+SEAT_SPEC = re.compile(r"(\d+)(?:-(\d+))?=(\S+)")
+LINE = re.compile(r"^(\S+?)\s*(<!|<~|<\*|<|>)\s?(.*)$")
+KINDS = {">": "send", "<": "expect", "<!": "expect_not", "<~": "expect_re", "<*": "expect_ever"}
+
+
+class TranscriptError(Exception):
+    """The transcript itself is malformed or asks for something impossible."""
+
+
+@dataclass
+class Line:
+    no: int
+    kind: str  # send | expect | expect_not | expect_re | expect_ever | directive
+    who: str
+    text: str
+
+
+@dataclass
+class Transcript:
+    path: Path
+    board: str
+    seats: dict[int, str]
+    wolf_group: bool
+    setup: bool
+    lines: list[Line] = field(default_factory=list)
+
+
+def seat_qq(seat: int) -> int:
+    return 10000 + seat
+
+
+def parse_transcript(path: Path) -> Transcript:
+    header: dict[str, str] = {}
+    lines: list[Line] = []
+    in_body = False
+    for no, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if not in_body:
+            in_body = stripped == "---"
+            if not in_body:
+                key, value = _header_field(stripped)
+                header[key] = value
+            continue
+        if stripped.startswith("!"):
+            lines.append(Line(no, "directive", "", stripped[1:].strip()))
+            continue
+        match = LINE.match(stripped)
+        if not match:
+            raise TranscriptError(f"{path}:{no}: cannot read line: {stripped!r}")
+        lines.append(Line(no, KINDS[match.group(2)], match.group(1), match.group(3)))
+    return _transcript(path, header, lines)
+
+
+def _header_field(line: str) -> tuple[str, str]:
+    for separator in (":", "："):
+        key, found, value = line.partition(separator)
+        if found:
+            return key.strip(), value.strip()
+    return line, ""
+
+
+def _transcript(path: Path, header: dict[str, str], lines: list[Line]) -> Transcript:
+    seats: dict[int, str] = {}
+    for match in SEAT_SPEC.finditer(header.get("座位", "")):
+        low = int(match.group(1))
+        for seat in range(low, int(match.group(2) or low) + 1):
+            seats[seat] = match.group(3)
+    if "板子" not in header or not seats:
+        raise TranscriptError(f"{path}: header needs 板子: and 座位: lines before ---")
+    return Transcript(
+        path=path,
+        board=header["板子"],
+        seats=seats,
+        wolf_group=header.get("狼群", "否") in ("是", "yes", "true"),
+        setup=header.get("准备", "自动") != "手动",
+        lines=lines,
+    )
+
+
+def recipient(who: str) -> str:
+    named = {"导演": f"qq:{DIRECTOR}", "副导演": f"qq:{CO_DIRECTOR}", "狼群": f"group:{WOLF_GROUP}"}
+    if who in named:
+        return named[who]
+    if who.isdigit():
+        return f"qq:{seat_qq(int(who))}"
+    if who.startswith("qq:"):
+        return who
+    raise TranscriptError(f"unknown receiver {who!r}")
+
+
+def speaker(who: str) -> tuple[int, int | None]:
+    if who == "导演":
+        return DIRECTOR, None
+    if who == "副导演":
+        return CO_DIRECTOR, None
+    if who[:3] in ("狼群:", "狼群："):
+        return seat_qq(int(who[3:])), WOLF_GROUP
+    if who.isdigit():
+        return seat_qq(int(who)), None
+    if who.startswith("qq:"):
+        return int(who[3:]), None
+    raise TranscriptError(f"unknown sender {who!r}")
+
+
+class TranscriptRunner:
+    """One bot 'process' after another on the same database file, and one chat wire."""
+
+    def __init__(self, database: Path, game_cls: type[Game] = Game) -> None:
+        self.url = f"sqlite+aiosqlite:///{database}"
+        self.game_cls = game_cls
+        self.clock = FakeClock()
+        self.wire = FakeWire(self.clock)
+        self.scheduler = FakeScheduler()
+        self.service: WerewolfService | None = None
+        self.online = True
+        self.window_start = 0
+        self.next_message_id = 1000
+        self.last_message: tuple[int, int, int | None, str] | None = None
+
+    @property
+    def bot(self) -> WerewolfService:
+        if self.service is None:
+            raise RuntimeError("the bot is not running")
+        return self.service
+
+    async def boot(self) -> None:
+        self.scheduler = FakeScheduler()  # a new process has none of the old one's jobs
+        self.service = WerewolfService(
+            Repository(self.url),
+            self.clock,
+            self.wire,
+            self.scheduler,
+            {DIRECTOR},
+            TIMEZONE,
+            game_cls=self.game_cls,
+        )
+        await self.service.start(background_delivery=False)
+        self.service.set_online(self.online)
+
+    async def shutdown(self) -> None:
+        """Stop like `kill -9`: nothing is flushed, only the database connection is let go."""
+        if self.service is not None:
+            await self.service.repo.close()
+            self.service = None
+
+    # ------------------------------------------------------------ actions
+
+    def begin_action(self) -> None:
+        self.window_start = len(self.wire.delivered)
+        self.wire.last_call_at = self.clock()
+
+    async def say(self, who: str, text: str, *, repeat: bool = False) -> None:
+        if not self.online:
+            raise TranscriptError("cannot send a message while disconnected (!断开)")
+        self.begin_action()
+        if repeat and self.last_message is not None:
+            message_id, user_id, group_id, text = self.last_message
+        else:
+            user_id, group_id = speaker(who)
+            self.next_message_id += 1
+            message_id = self.next_message_id
+            self.last_message = (message_id, user_id, group_id, text)
+        await self.bot.handle_message(SELF_ID, message_id, user_id, group_id, text)
+        await self.run_events()
+
+    async def directive(self, text: str) -> None:
+        verb, *args = text.split() or [""]
+        if verb == "发送失败":
+            self.wire.fail_next = int(args[0]) if args else 1
+            return
+        if verb == "重复":
+            await self.say(args[0] if args else "导演", "", repeat=True)
+            return
+        self.begin_action()
+        if verb == "等待":
+            seconds = float(re.sub(r"[^\d.]", "", args[0]))
+            await self.run_events(until=self.clock() + seconds)
+        elif verb == "重启":
+            await self.shutdown()
+            await self.boot()
+        elif verb == "断开":
+            self.online = False
+            self.bot.set_online(False)
+            return
+        elif verb == "重连":
+            self.online = True
+            self.bot.set_online(True)
+        else:
+            raise TranscriptError(f"unknown directive !{text}")
+        await self.run_events()
+
+    async def run_events(self, until: float | None = None) -> None:
+        """Deliver, retry and fire timers in time order: up to `until`, then until QUIET_S of silence."""
+        if until is not None:
+            await self._run_events_to(lambda: until)
+            self.clock.now = max(self.clock(), until)
+            self.wire.last_call_at = self.clock()
+        await self._run_events_to(lambda: self.wire.last_call_at + QUIET_S, inclusive=False)
+
+    async def _run_events_to(self, limit: Callable[[], float], *, inclusive: bool = True) -> None:
+        while True:
+            retry_at = await self.bot.outbox.pump()
+            job = self.scheduler.next_job()
+            moments = [t for t in (retry_at, job.due if job else None) if t is not None]
+            if not moments:
+                return
+            moment = max(min(moments), self.clock())
+            if moment > limit() or (not inclusive and moment >= limit()):
+                return
+            self.clock.now = moment
+            if job is not None and job.due <= moment:
+                await self.scheduler.run(job)
+
+    # ------------------------------------------------------------ expectations
+
+    def check(self, line: Line) -> str | None:
+        """None when the expectation holds, else what went wrong."""
+        pool = self.wire.delivered if line.kind == "expect_ever" else self.wire.delivered[self.window_start :]
+        messages = pool if line.who == "*" else [d for d in pool if d.to == recipient(line.who)]
+        texts = [d.text for d in messages]
+        if line.kind in ("expect", "expect_ever"):
+            hit = any(line.text in text for text in texts)
+        elif line.kind == "expect_not":
+            hit = not any(line.text in text for text in texts)
+        else:
+            hit = any(re.search(line.text, text, re.S) for text in texts)
+        if hit:
+            return None
+        op = {v: k for k, v in KINDS.items()}[line.kind]
+        got = "\n".join(f"      {label(d)}: {d.text[:400]!r}" for d in messages[-30:]) or "      (nothing)"
+        return f"line {line.no}: expected {line.who} {op} {line.text!r}; got:\n{got}"
+
+
+def label(delivered: Delivered) -> str:
+    kind, _, ident = delivered.to.partition(":")
+    number = int(ident)
+    if kind == "group":
+        return "狼群" if number == WOLF_GROUP else f"群{number}"
+    names = {DIRECTOR: "导演", CO_DIRECTOR: "副导演"}
+    return names.get(number) or (f"{number - 10000}号" if 10000 < number < 10100 else f"QQ{number}")
+
+
+async def play(transcript: Transcript, database: Path, game_cls: type[Game] = Game) -> str | None:
+    """Play a transcript on a fresh bot; None when every expectation held, else a report."""
+    runner = TranscriptRunner(database, game_cls)
+    await runner.boot()
+    try:
+        if transcript.setup:
+            for text in setup_lines(transcript):
+                await runner.say("导演", text)
+        for line in transcript.lines:
+            if line.kind == "send":
+                await runner.say(line.who, line.text)
+            elif line.kind == "directive":
+                await runner.directive(line.text)
+            elif (failure := runner.check(line)) is not None:
+                return failure
+        return None
+    finally:
+        await runner.shutdown()
+
+
+def setup_lines(transcript: Transcript) -> list[str]:
+    seats = sorted(transcript.seats.items())
+    lines = [f"/开局 {transcript.board}"]
+    lines += [f"/座位 {seat}号 {seat_qq(seat)}" for seat, _ in seats]
+    lines += [f"/身份 {seat}号 {role}" for seat, role in seats]
+    if transcript.wolf_group:
+        lines.append(f"/狼群 {WOLF_GROUP}")
+    return lines
