@@ -1,0 +1,159 @@
+"""`python bot.py` as a subprocess, spoken to over OneBot v11 reverse WebSocket like NapCat would."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+
+ROOT = Path(__file__).resolve().parents[1]
+SELF_ID = 40000
+DIRECTOR = 20000
+TOKEN = "e2e-token"
+MESSAGE_IDS = itertools.count(5000)  # unique across connections, as real OneBot message ids are
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def bot_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    work = tmp_path_factory.mktemp("e2e")
+    port = free_port()
+    env = {
+        **os.environ,
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+        "SUPERUSERS": json.dumps([str(DIRECTOR)]),
+        "ONEBOT_ACCESS_TOKEN": TOKEN,
+        "COMMAND_START": json.dumps(["/"]),
+        "WEREWOLF_DATABASE_URL": f"sqlite+aiosqlite:///{work / 'werewolf.db'}",
+        "LOG_LEVEL": "INFO",
+    }
+    log_path = work / "bot.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "bot.py"],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        wait_for_port(port, process, log_path)
+        yield port
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=10)
+
+
+def wait_for_port(port: int, process: subprocess.Popen[bytes], log_path: Path, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"bot.py exited with {process.returncode}:\n{log_path.read_text(errors='replace')}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.1)
+    pytest.fail(f"bot.py did not listen on {port} within {timeout}s")
+
+
+class OneBotClient:
+    """One QQ account on the bot's reverse WebSocket: answers API calls, records the messages sent."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.sent: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.fail_next_sends = 0
+        self.reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        async for frame in self.ws:
+            call = json.loads(frame)
+            action, params = call.get("action", ""), call.get("params") or {}
+            reply: dict[str, Any] = {"status": "ok", "retcode": 0, "data": None, "echo": call.get("echo")}
+            if action.startswith("send_"):
+                if self.fail_next_sends > 0:
+                    self.fail_next_sends -= 1
+                    reply.update(status="failed", retcode=1200, message="refused", wording="refused")
+                else:
+                    reply["data"] = {"message_id": next(MESSAGE_IDS)}
+                    await self.sent.put({"action": action, **params})
+            await self.ws.send(json.dumps(reply, ensure_ascii=False))
+
+    async def say_private(self, user_id: int, text: str) -> None:
+        event = {
+            "time": int(time.time()),
+            "self_id": SELF_ID,
+            "post_type": "message",
+            "message_type": "private",
+            "sub_type": "friend",
+            "message_id": next(MESSAGE_IDS),
+            "user_id": user_id,
+            "message": [{"type": "text", "data": {"text": text}}],
+            "raw_message": text,
+            "font": 0,
+            "sender": {"user_id": user_id, "nickname": f"u{user_id}"},
+        }
+        await self.ws.send(json.dumps(event, ensure_ascii=False))
+
+    async def next_sent(self, timeout: float = 10) -> dict[str, Any]:
+        return await asyncio.wait_for(self.sent.get(), timeout)
+
+
+@pytest.fixture
+async def onebot(bot_port: int) -> AsyncIterator[OneBotClient]:
+    headers = {
+        "X-Self-ID": str(SELF_ID),
+        "X-Client-Role": "Universal",
+        "Authorization": f"Bearer {TOKEN}",
+        "User-Agent": "OneBot/11",
+    }
+    async with connect(f"ws://127.0.0.1:{bot_port}/onebot/v11/ws", additional_headers=headers) as ws:
+        client = OneBotClient(ws)
+        yield client
+        client.reader.cancel()
+
+
+def text_of(call: dict[str, Any]) -> str:
+    return "".join(seg["data"]["text"] for seg in call["message"] if seg["type"] == "text")
+
+
+async def test_director_opens_a_game_and_gets_a_reply(onebot: OneBotClient) -> None:
+    await onebot.say_private(DIRECTOR, "/开局 竞技12")
+
+    reply = await onebot.next_sent()
+
+    assert reply["action"] == "send_private_msg" and reply["user_id"] == DIRECTOR
+    assert "竞技12" in text_of(reply)
+
+
+async def test_a_refused_send_is_retried(onebot: OneBotClient) -> None:
+    onebot.fail_next_sends = 2
+    await onebot.say_private(55555, "/开局 竞技12")
+
+    reply = await onebot.next_sent()
+
+    assert reply["user_id"] == 55555 and "只有" in text_of(reply)
