@@ -19,6 +19,7 @@ Night order, as the post lists it (总体流程 4):
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import night as nights
@@ -252,14 +253,19 @@ def kill_command(game: Game, seat: int, args: list[str]) -> None:
 # ---------------------------------------------------------------- the night
 
 
+def kill_phase(spec: StepSpec) -> StepSpec:
+    """Steps (3)-(5) answer to `/时限 狼人` too: directors bring the kills forward for the witch."""
+    return replace(spec, roles=(*spec.roles, "狼人", "狼队"))
+
+
 NIGHT_STEPS = [
     infatuated.step(NIGHT, gods_able),  # (1)
     doctor.step(NIGHT, gods_able),  # (2)
-    wolfpack.step(NIGHT),  # (3)
-    wolf_king.step(NIGHT),  # (3)
-    lovers_kill_step(),  # (3)
-    halfblood.kill_step(NIGHT),  # (4)
-    young_wolf.step(NIGHT),  # (5)
+    kill_phase(wolfpack.step(NIGHT)),  # (3)
+    kill_phase(wolf_king.step(NIGHT)),  # (3)
+    kill_phase(lovers_kill_step()),  # (3)
+    kill_phase(halfblood.kill_step(NIGHT)),  # (4)
+    kill_phase(young_wolf.step(NIGHT)),  # (5)
     witch.step(
         Deadline(next_day_clock=(8, 0)),
         after=(wolfpack.STEP, wolf_king.STEP, LOVERS_STEP, halfblood.STEP, young_wolf.STEP),

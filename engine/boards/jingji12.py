@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine import night as nights
 from engine.model import KILL, VILLAGE, WOLVES, Board, Deadline, Options
-from engine.roles import hunter, seer, sheriff, villager, witch, wolf_head
+from engine.roles import hunter, seer, sheriff, vest_guess, villager, witch, wolf_head
 from engine.roles.common import identity_text
 
 if TYPE_CHECKING:
@@ -106,7 +106,7 @@ ROLE_TEXT = {
 
 def describe(game: Game, seat: int) -> str:
     role = game.seats[seat].role or ""
-    return identity_text(game, seat, ROLE_TEXT[role](game, seat))
+    return identity_text(game, seat, ROLE_TEXT[role](game, seat) + vest_guess.describe(game, seat))
 
 
 BOARD = Board(
@@ -125,7 +125,7 @@ BOARD = Board(
     ),
     night_steps=NIGHT_STEPS,
     resolution=resolution,
-    skills=[seer.SKILL, *witch.SKILLS, *wolf_head.SKILLS],
+    skills=[seer.SKILL, *witch.SKILLS, *wolf_head.SKILLS, vest_guess.SKILL],
     on_start=on_start,
     start_done=lambda game: True,
     finish_start=lambda game: None,

@@ -1,0 +1,49 @@
+"""马甲杀 (竞技12's 翻牌附加规则): on the sheriff-election day each player may once guess which actor
+plays another seat; a right guess has that seat's role made public.
+
+The actor is the name the director gave with `/座位 N号 QQ 昵称` (or the seat's QQ number).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.api import Rejected
+from engine.model import Skill
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+USED = "vest_guessed"
+
+
+def _guess(game: Game, seat: int, args: list[str]) -> None:
+    if game.phase not in ("day", "opening") or game.day != 1:
+        raise Rejected("马甲杀只能在警长竞选日（第1天）使用。")
+    if not game.seats[seat].alive:
+        raise Rejected("你已出局，不能使用马甲杀。")
+    if game.seats[seat].data.get(USED):
+        raise Rejected("马甲杀仅可使用一次，你已经用过了。")
+    if len(args) < 2:
+        raise Rejected("用法：/马甲杀 N号 演员名")
+    target = game.living_target(args[0], not_self=seat, what="马甲杀对象")
+    actor = " ".join(args[1:]).strip()
+    game.seats[seat].data[USED] = True
+    other = game.seats[target]
+    names = {other.nick.strip().lower(), str(other.qq)} - {""}
+    if actor.lower() not in names:
+        game.reply(f"马甲杀：{target}号 的演员不是「{actor}」，猜错了。")
+        game.tell_directors(f"马甲杀：{seat}号 猜 {target}号 是「{actor}」，猜错。")
+        return
+    game.reply(f"马甲杀猜对了：{target}号 的演员是「{actor}」，其身份 {other.role} 将被公示。")
+    game.tell(target, f"你的马甲被 {seat}号 猜中，你的身份（{other.role}）将被公示。")
+    game.tell_directors(f"马甲杀：{seat}号 猜中 {target}号 的演员「{actor}」。请公示：{target}号 的身份是 {other.role}。")
+
+
+SKILL = Skill("马甲杀", ("马甲杀", "马甲", "猜马甲"), _guess)
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    if game.seats[seat].data.get(USED) or game.day != 1 or game.night_no:
+        return []
+    return ["马甲杀 —— 警长竞选日可猜一名其他角色的演员，猜对公示其身份，一局一次（/马甲杀 N号 演员名）"]
