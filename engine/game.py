@@ -337,6 +337,9 @@ class Game:
             return True
         prompts = [p for p in self.prompts if p.seat == seat]
         if prompts:
+            if prompts[0].kind in self.board.extra.get("forced_prompts", ()):
+                word = self.board.prompt_words[prompts[0].kind]
+                raise Rejected(f"{word}是强制技能，不能放弃：请发送 /{word} N号（超时将随机处理）。")
             self.answer(prompts[0], None)
             return True
         nights.pass_all(self, seat)

@@ -136,5 +136,6 @@ BOARD = Board(
     answer_prompt={hunter.PROMPT: hunter.answer, sheriff.PROMPT: sheriff.answer, wolf_head.PROMPT: wolf_head.answer},
     prompt_words={hunter.PROMPT: hunter.WORD, sheriff.PROMPT: sheriff.WORD, wolf_head.PROMPT: wolf_head.WORD},
     prompt_roles={hunter.PROMPT: "猎人", sheriff.PROMPT: "警长", wolf_head.PROMPT: "狼头"},
-    extra={"status_marks": wolf_head.status_marks},
+    # 传位<强制> and 殉职<强制>: /放弃 is refused (a timeout still hands the title on at random).
+    extra={"status_marks": wolf_head.status_marks, "forced_prompts": (wolf_head.PROMPT, sheriff.PROMPT)},
 )
