@@ -97,11 +97,12 @@ def elect(votes: list[tuple[int, int]]) -> int | None:
 
 
 def _close_election(game: Game, timed_out: bool) -> None:
-    votes = list(nights.choice(game, ELECTION).values())
-    winner = elect(votes)
-    tally = "、".join(f"{v}号←{s}号" for s, (v, _) in nights.choice(game, ELECTION).items()) or "无人投票"
+    # Only living wolves' ballots for living wolves count: a wolf red-carded meanwhile is out of it.
+    living = wolves(game)
+    ballots = {s: c for s, c in nights.choice(game, ELECTION).items() if s in living and c[0] in living}
+    winner = elect(list(ballots.values()))
+    tally = "、".join(f"{v}号←{s}号" for s, (v, _) in ballots.items()) or "无人投票"
     if winner is None:
-        living = wolves(game)
         if not living:
             return
         winner = game.rng.choice(living)
@@ -172,9 +173,16 @@ def _close_kill(game: Game, timed_out: bool) -> None:
     target = next((t for kind, t in choice.values() if kind == "kill"), None)
     if target is not None:
         night.kills.append((target, NAME))
-    text = f"狼头指杀 {target}号" if target is not None else "狼头空刀" if choice else "狼头未指杀（超时）"
+        text = f"狼头指杀 {target}号"
+    elif choice:
+        text = "狼头空刀"
+    else:
+        text = "狼头未指杀（超时）" if timed_out else "狼头放弃指杀"
     night.notes.append(text)
     tell_wolves(game, f"【第{night.no}夜】{text}。")
+    # A 决战 proposal lives as long as the night's kill step: once the kill is settled it lapses.
+    if game.flags.get("duel") in ("proposed", "approved"):
+        game.flags["duel"] = None
 
 
 def _relay(game: Game, seat: int, args: list[str]) -> None:
