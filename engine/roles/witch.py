@@ -114,7 +114,7 @@ def poison_deaths(game: Game) -> None:
 def describe(game: Game, seat: int) -> list[str]:
     lines = []
     if has(game, seat, "save"):
-        lines.append("通灵 —— 每晚得知被指杀的角色（救药用后失去）")
+        lines.append("通灵 —— 每晚得知狼人的指杀目标（救药用后失去）")
         self_note = "" if game.board.options.witch_self_save else "，不能救自己"
         lines.append(f"救药 —— 未使用{self_note}（/救 N号）")
     else:
