@@ -305,6 +305,8 @@ class Game:
             raise Rejected("你不是本局的玩家。")
         if event.group is not None and event.group not in self.groups():
             return False
+        if event.group is not None and word not in GROUP_WORDS:
+            raise Rejected("这个命令请私聊我发送（群里只收 /刀 和 /投降）。")
         if self.phase == "setup":
             raise Rejected("游戏还没开始，请等导演发送 /开始。")
         if word == "身份":
@@ -547,8 +549,10 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
 
 
 def cmd_dawn(game: Game, args: list[str]) -> bool:
-    if game.night is None or game.night.resolving:
-        raise Rejected("现在不是夜晚，或夜晚已在结算。")
+    if game.night is None:
+        raise Rejected("现在不是夜晚。")
+    if game.night.resolving:
+        return cmd_advance(game, args)  # only decisions (last shot, badge …) hold the dawn up
     nights.advance_by_director(game, all_steps=True)
     return True
 
@@ -654,6 +658,9 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
     "状态": cmd_status,
     "结束": cmd_end,
 }
+
+# The only commands taken in a bound group: the shared kill and the surrender vote.
+GROUP_WORDS = frozenset({"刀", "杀", "杀人", "寡妇刀", "投降", "同意", "反对"})
 
 # Short words that answer a prompt besides the skill's own name.
 PROMPT_ALIASES: dict[str, tuple[str, ...]] = {
