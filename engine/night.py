@@ -244,8 +244,6 @@ def after_queue(game: Game) -> None:
 
 def end(game: Game) -> None:
     """Dawn: the directors' summary and 公示 draft; the day begins."""
-    from engine.game import public_draft
-
     night = game.night
     assert night is not None
     exits = game.exits[night.exits_from :]
@@ -257,9 +255,29 @@ def end(game: Game) -> None:
     timeouts = [f"{n}号（{spec_of(game, s).title}）超时" for s, n in night.timed_out]
     if timeouts:
         lines.append("超时：" + "、".join(timeouts))
-    lines.append(f"公示草稿：第{game.day + 1}天 " + public_draft(game, night.exits_from))
+    lines.append(morning_draft(game, night))
     game.tell_directors("\n".join(lines))
     game.last_night = night
     game.night = None
     game.phase = "day"
     game.day += 1
+
+
+def morning_draft(game: Game, night: Night) -> str:
+    """The 公示 for the coming day: yesterday's vote exits, tonight's exits in order, the sheriff,
+    the living and the last words received so far — never a role."""
+    voted = [f"{e.seat}号" for e in game.exits[: night.exits_from] if e.when == f"第{game.day}天"]
+    tonight = game.exit_list(night.exits_from) or "平安夜"
+    sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
+    living = game.alive()
+    words = [f"{seat}号：{text}" for seat, text in game.last_words.items()]
+    return "\n".join(
+        [
+            f"公示草稿（第{game.day + 1}天）：",
+            f"第{game.day}天白天出局：{'、'.join(voted) or '无'}",
+            f"第{night.no}夜出局：{tonight}",
+            f"警长：{sheriff}",
+            f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}",
+            *(["遗言：", *words] if words else []),
+        ]
+    )
