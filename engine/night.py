@@ -270,7 +270,9 @@ def morning_draft(game: Game, night: Night) -> str:
     tonight = game.exit_list(night.exits_from) or "平安夜"
     sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
     living = game.alive()
-    words = [f"{seat}号：{text}" for seat, text in game.last_words.items()]
+    since_last_dawn = {e.seat for e in game.exits[int(game.flags.get("dawn_exits", 0)) :]}
+    game.flags["dawn_exits"] = len(game.exits)
+    words = [f"{seat}号：{text}" for seat, text in game.last_words.items() if seat in since_last_dawn]
     return "\n".join(
         [
             f"公示草稿（第{game.day + 1}天）：",
