@@ -538,7 +538,7 @@ def test_succession_after_the_head_is_voted_out() -> None:
     assert t.head == 11
     for wolf in (10, 12):
         assert "11号" in t.text(wolf, result)
-    assert "继任狼头" in t.text(11, result)
+    assert "成为狼头（9号传位）" in t.text(11, result)
     t.ok("导演", "/入夜")
     t.refused(9, "/刀 5号")
     t.ok(11, "/刀 5号")
@@ -1431,6 +1431,46 @@ def test_replay_with_random_choices() -> None:
 # ====================================================================== not implemented
 
 
-@pytest.mark.skip(reason="马甲杀（翻牌附加规则）is not implemented yet: guessing an actor on the sheriff day")
-def test_mask_guess() -> None:
+# ====================================================================== 马甲杀 (翻牌附加规则)
+
+
+def test_mask_guess_right_makes_the_role_public_once() -> None:
     """警长竞选日中，每名角色可猜测一名其他角色的具体演员，如果猜对则公示其具体身份，仅可使用一次。"""
+    t = Table()
+    t.ok("导演", "/开局 竞技12")
+    for seat in range(1, 13):
+        t.ok("导演", f"/座位 {seat}号 {qq(seat)} 演员{seat}")
+    for seat, role in ROLES.items():
+        t.ok("导演", f"/身份 {seat}号 {role}")
+    t.ok("导演", "/开始")
+    result = t.ok(1, "/马甲杀 9号 演员9")
+    assert "狼人" in t.text("导演", result) and "9号" in t.text("导演", result)
+    assert "猜中" in t.text(9, result)
+    t.refused(1, "/马甲杀 10号 演员10")  # once a game
+    result = t.ok(2, "/马甲杀 10号 演员11")
+    assert "猜错" in t.text(2, result)
+    assert "狼人" not in t.text("导演", result)
+    t.refused(3, "/马甲杀 3号 演员3")  # not himself
+
+
+def test_mask_guess_only_on_the_sheriff_day() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    t.refused(1, "/马甲杀 9号 10009")
+    t.elect(9)
+    t.ok(9, "/刀 5号")
+    t.ok(SEER, "/放弃")
+    t.ok(WITCH, "/放弃")
+    t.refused(1, "/马甲杀 9号 10009")
+
+
+def test_deadline_override_for_the_election_alone() -> None:
+    t = started()
+    t.now = at(20, 0)
+    t.ok("导演", "/入夜 20:00")
+    t.ok("导演", "/时限 争权 30秒")
+    t.ok(9, "/选狼头 9号")
+    t.wait(30)
+    assert t.head == 9
+    due = {timer.key: timer.due for timer in t.game.timers()}
+    assert due["step:1:wolves"] == at(20, 30)  # the head's kill keeps its own deadline

@@ -49,7 +49,7 @@ def election_step(deadline: Deadline) -> StepSpec:
     return StepSpec(
         id=ELECTION,
         title="选举狼头",
-        roles=(NAME, "狼头"),
+        roles=(NAME, "狼头", "争权"),  # `/时限 争权` addresses the election alone, `/时限 狼人` both wolf steps
         actors=wolves,
         deadline=deadline,
         on_open=_open_election,
@@ -102,26 +102,27 @@ def _close_election(game: Game, timed_out: bool) -> None:
     ballots = {s: c for s, c in nights.choice(game, ELECTION).items() if s in living and c[0] in living}
     winner = elect(list(ballots.values()))
     tally = "、".join(f"{v}号←{s}号" for s, (v, _) in ballots.items()) or "无人投票"
+    how = "选举当选"
     if winner is None:
         if not living:
             return
-        winner = game.rng.choice(living)
+        winner, how = game.rng.choice(living), "无人投票，随机指定"
         game.night.notes.append(f"狼头选举无人投票，随机指定 {winner}号")  # type: ignore[union-attr]
     else:
         game.night.notes.append(f"狼头选举（{tally}）：{winner}号 当选")  # type: ignore[union-attr]
     missing = [n for n, c in nights.acts(game, ELECTION).items() if c is None]
     if missing:
         game.tell_directors("未投狼头票（不计票，计黄牌）：" + "、".join(f"{n}号" for n in missing))
-    crown(game, winner, "当选")
+    crown(game, winner, how)
 
 
 def crown(game: Game, seat: int, how: str) -> None:
     game.flags["head"] = seat
-    game.tell(seat, f"你{how}狼头：由你代表狼人阵营选择指杀目标（/刀 N号 或 /刀 空）。")
+    game.tell(seat, f"你成为狼头（{how}）：由你代表狼人阵营选择指杀目标（/刀 N号 或 /刀 空）。")
     for other in wolves(game):
         if other != seat:
             game.tell(other, f"新狼头：{seat}号（{how}）。你可以向狼头传话：/传话 不超过{RELAY_LIMIT}个字。")
-    game.tell_directors(f"{seat}号 {how}狼头。")
+    game.tell_directors(f"{seat}号 成为狼头（{how}）。")
 
 
 # ---------------------------------------------------------------- the head's kill and the relays
@@ -215,7 +216,7 @@ def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
     if head(game) != seat:
         return []
     if cause == RED_CARD:
-        return [lambda: _random_successor(game, "狼头被红牌罚下，随机指定")]
+        return [lambda: _random_successor(game, "前任被红牌罚下，随机指定")]
     return [lambda: _ask_successor(game, seat)]
 
 
@@ -234,7 +235,7 @@ def _random_successor(game: Game, how: str) -> None:
 
 def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
     if args is None:
-        _random_successor(game, "超时未传位，随机指定")
+        _random_successor(game, "前任超时未传位，随机指定")
         return
     if len(args) != 1:
         raise Rejected("用法：/传位 N号")
@@ -242,7 +243,7 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
     if game.seats[target].role != NAME:
         raise Rejected(f"{target}号 不是狼人。")
     game.reply(f"已传位给 {target}号。")
-    crown(game, target, "继任")
+    crown(game, target, f"{prompt.seat}号传位")
     nights.advance(game)
 
 
