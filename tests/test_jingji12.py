@@ -1105,7 +1105,7 @@ def test_red_card_out_plays_no_more() -> None:
     t = started()
     t.ok("导演", "/罚下 1号")
     t.ok("导演", "/入夜")
-    t.refused(SEER, "/预言 9号")
+    assert "出局" in t.refused(SEER, "/预言 9号")
     t.refused("导演", "/罚下 1号")
 
 

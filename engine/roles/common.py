@@ -5,9 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import night as nights
+from engine.api import Rejected
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+
+def require_role(game: Game, seat: int, role: str) -> None:
+    """Refuse a skill to a seat that does not hold `role`, or has left the game."""
+    info = game.seats[seat]
+    if info.role != role:
+        raise Rejected(f"你不是{role}。")
+    if not info.alive:
+        raise Rejected("你已出局，不能再发动技能。")
 
 
 def now_lines(game: Game, seat: int) -> list[str]:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine import night as nights
 from engine.model import VILLAGE, Deadline, Skill, StepSpec
-from engine.roles.common import tell_actors
+from engine.roles.common import require_role, tell_actors
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -29,6 +29,7 @@ def step(deadline: Deadline, able: callable = lambda game, seat: True) -> StepSp
 
 
 def _choose(game: Game, seat: int, args: list[str]) -> None:
+    require_role(game, seat, NAME)
     if len(args) != 1:
         raise_usage()
     target = game.living_target(args[0], not_self=seat, what="查验对象")

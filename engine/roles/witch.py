@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine import night as nights
 from engine.api import Rejected
 from engine.model import POISON, Deadline, Skill, StepSpec
+from engine.roles.common import require_role
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -68,8 +69,7 @@ def _open(game: Game) -> None:
 def _save(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/救 N号")
-    if game.seats[seat].role != NAME:
-        raise Rejected("你不是女巫。")
+    require_role(game, seat, NAME)
     if not has(game, seat, "save"):
         raise Rejected("你的救药已经用过了。")
     self_ok = game.board.options.witch_self_save
@@ -80,8 +80,7 @@ def _save(game: Game, seat: int, args: list[str]) -> None:
 def _poison(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/毒 N号")
-    if game.seats[seat].role != NAME:
-        raise Rejected("你不是女巫。")
+    require_role(game, seat, NAME)
     if not has(game, seat, "poison"):
         raise Rejected("你的毒药已经用过了。")
     target = game.living_target(args[0], what="毒药对象")
