@@ -66,6 +66,9 @@ ROSTER = {
 CAMPS = {role: WOLVES if role in WOLF_ROLES else VILLAGE for role in ROSTER}
 NIGHT = Deadline(minutes_after_close=90)
 LOVERS_STEP = "lovers_kill"
+LOVERS_SOURCE = "黑情侣杀人"
+# Kills in the post's order (3) 狼人杀人, 冲锋, 黑情侣杀人, (4) 混血儿杀人, whichever step closed first.
+KILL_ORDER = {KILL: 0, CHARGE: 1, LOVERS_SOURCE: 2, halfblood.SOURCE: 3}
 LOVER_KILLER = "lover_killer"  # a 仆人 lover whose partner is no wolf: the black lovers' own kill
 WIDOW = "widow_heirs"  # seats holding 寡妇刀, usable once the wolves are judged lost
 
@@ -117,12 +120,15 @@ def finish_start(game: Game) -> None:
         if cupid.lovers(game) is None:
             pair = game.rng.sample(game.alive(), 2)
             cupid.link(game, pair[0], pair[1])
+            game.tell(seat, f"你未在开局时连情侣，已随机连 {pair[0]}号、{pair[1]}号。")
             game.tell_directors(f"丘比特 {seat}号 未选择，随机连 {pair[0]}号、{pair[1]}号。")
     for role, key in ((halfblood.NAME, halfblood.CHOICE), (servant.NAME, servant.CHOICE)):
         for seat in game.with_role(role):
             if not is_lover(game, seat) and key not in game.flags:
                 game.flags[key] = game.rng.choice([n for n in game.alive() if n != seat])
-                game.tell_directors(f"{role} {seat}号 未选择，随机选择 {game.flags[key]}号。")
+                word = "认亲" if role == halfblood.NAME else "认主"
+                game.tell(seat, f"你未在开局时{word}，已随机{word} {game.flags[key]}号。")
+                game.tell_directors(f"{role} {seat}号 未选择，随机{word} {game.flags[key]}号。")
     settle_camps(game)
 
 
@@ -131,7 +137,10 @@ def settle_camps(game: Game) -> None:
     pair = cupid.lovers(game)
     assert pair is not None
     roles = {n: s.role for n, s in game.seats.items()}
-    black = any(roles[n] in (halfblood.NAME, servant.NAME) for n in pair) or len({CAMPS[roles[n] or ""] for n in pair}) > 1
+    black = (
+        any(roles[n] in (halfblood.NAME, servant.NAME) for n in pair)
+        or len({CAMPS[roles[n] or ""] for n in pair}) > 1
+    )
     lover_camp = BLACK_LOVERS if black else CAMPS[roles[pair[0]] or ""]
     for seat in (*pair, *game.with_role(cupid.NAME)):
         game.seats[seat].camp = lover_camp
@@ -188,9 +197,26 @@ def _announce_camps(game: Game, pair: tuple[int, int]) -> None:
         game.tell(seat, f"你的狼群同伴：{roster}。")
     for seat in game.with_role(*WOLF_ROLES):
         if seat not in pack:
-            game.tell(seat, f"你与 {cupid.partner(game, seat)}号 组成黑情侣，失去杀人技能，不与狼人互知共群。")
-    for seat in (*pair, *game.with_role(cupid.NAME), *game.with_role(halfblood.NAME), *game.with_role(servant.NAME)):
+            game.tell(
+                seat, f"你与 {cupid.partner(game, seat)}号 组成黑情侣，失去杀人技能，不与狼人互知共群。"
+            )
+    told = (
+        *pair,
+        *game.with_role(cupid.NAME),
+        *game.with_role(halfblood.NAME),
+        *game.with_role(servant.NAME),
+    )
+    for seat in dict.fromkeys(told):
         game.tell(seat, f"开局选择完成，你的阵营是：{game.seats[seat].camp}。")
+    for key in (halfblood.KILLER, LOVER_KILLER):
+        killer = game.flags.get(key)
+        if isinstance(killer, int):
+            game.tell(
+                killer,
+                "你的情侣不是狼人：你获得技能<杀人>，每晚可以指杀一名角色（/刀 N号）；黑情侣没有寡妇刀。",
+            )
+    if game.flags.get(WIDOW):
+        cupid.say_to_lovers(game, "你们是黑情侣：狼人阵营被判负后，你们获得寡妇刀（每晚共同一次杀人）。")
     summary = "、".join(f"{s.no}号{s.camp}" for s in game.seats.values() if s.camp != CAMPS[s.role or ""])
     game.tell_directors(f"开局选择完成。情侣：{pair[0]}号、{pair[1]}号。阵营变化：{summary or '无'}。")
 
@@ -215,8 +241,10 @@ def lovers_kill_step() -> StepSpec:
         actors=lover_killers,
         deadline=NIGHT,
         on_open=lambda game: tell_actors(game, LOVERS_STEP, "黑情侣可以杀人：/刀 N号，或 /放弃"),
-        is_done=lambda game: bool(nights.choice(game, LOVERS_STEP))
-        or all(n in nights.acts(game, LOVERS_STEP) for n in nights.actors(game, LOVERS_STEP)),
+        is_done=lambda game: (
+            bool(nights.choice(game, LOVERS_STEP))
+            or all(n in nights.acts(game, LOVERS_STEP) for n in nights.actors(game, LOVERS_STEP))
+        ),
         on_close=_close_lovers_kill,
         hint="/刀 N号",
     )
@@ -234,7 +262,7 @@ def _close_lovers_kill(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
     for seat, target in list(nights.choice(game, LOVERS_STEP).items())[-1:]:
-        night.kills.append((target, KILL))
+        night.kills.append((target, LOVERS_SOURCE))
         night.notes.append(f"{seat}号（黑情侣）杀人 {target}号")
 
 
@@ -258,6 +286,12 @@ def kill_phase(spec: StepSpec) -> StepSpec:
     return replace(spec, roles=(*spec.roles, "狼人", "狼队"))
 
 
+WITCH_STEP = witch.step(
+    Deadline(next_day_clock=(8, 0)),
+    after=(wolfpack.STEP, wolf_king.STEP, LOVERS_STEP, halfblood.STEP, young_wolf.STEP),
+    able=gods_able,
+)
+
 NIGHT_STEPS = [
     infatuated.step(NIGHT, gods_able),  # (1)
     doctor.step(NIGHT, gods_able),  # (2)
@@ -266,11 +300,7 @@ NIGHT_STEPS = [
     kill_phase(lovers_kill_step()),  # (3)
     kill_phase(halfblood.kill_step(NIGHT)),  # (4)
     kill_phase(young_wolf.step(NIGHT)),  # (5)
-    witch.step(
-        Deadline(next_day_clock=(8, 0)),
-        after=(wolfpack.STEP, wolf_king.STEP, LOVERS_STEP, halfblood.STEP, young_wolf.STEP),
-        able=gods_able,
-    ),  # (6)
+    replace(WITCH_STEP, on_open=lambda game: _witch_open(game)),  # (6)
     seer.step(NIGHT, able=gods_able),  # (7)
 ]
 
@@ -285,10 +315,23 @@ def resolution(game: Game) -> list[Callable[[], None]]:
     ]
 
 
+def sort_kills(game: Game) -> None:
+    """Tonight's kills in the post's order, however the kill steps happened to close."""
+    night = game.night
+    assert night is not None
+    night.kills.sort(key=lambda kill: KILL_ORDER.get(kill[1], len(KILL_ORDER)))
+
+
+def _witch_open(game: Game) -> None:
+    sort_kills(game)
+    WITCH_STEP.on_open(game)  # type: ignore[misc]
+
+
 def kill_deaths(game: Game) -> None:
     """(8) 指杀结算: void on the 救治 target; valid but kept alive on the 救药 target; else out."""
     night = game.night
     assert night is not None
+    sort_kills(game)
     treated, saved = doctor.treated_tonight(game), witch.saved_tonight(game)
     doctor.count_empty_saves(game)
     leaving: list[tuple[int, str]] = []
@@ -317,7 +360,7 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
     wolf_king.on_exit(game, seat, cause, in_pack)
     young_wolf.on_exit(game, seat, cause)
     elder.on_exit(game, seat, cause)
-    heir = servant.inherit(game, seat)
+    heir = servant.inherit(game, seat, cause)
     if heir is not None:
         _welcome_heir(game, seat, heir)
 
@@ -372,6 +415,14 @@ def mark_lost(game: Game, camp: str, why: str) -> None:
         wolfpack.say(game, "狼人阵营已被判负，失去杀人技能。")
         if game.flags.get(WIDOW):
             cupid.say_to_lovers(game, "狼人阵营已被判负：黑情侣获得寡妇刀（杀人），夜晚 /刀 N号。")
+
+
+def lose_camp(game: Game, camp: str, why: str) -> None:
+    """A camp judged lost outside an exit (投降): judge at once, the game may be over."""
+    mark_lost(game, camp, why)
+    winner = judge(game)
+    if winner is not None:
+        game.finish(winner)
 
 
 def judge(game: Game) -> str | None:
@@ -489,6 +540,7 @@ BOARD = Board(
         "opening_progress": opening_progress,
         "is_lover": is_lover,
         "mark_lost": mark_lost,
+        "lose_camp": lose_camp,
     },
     on_exit=on_exit,
 )

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine import night as nights
 from engine.api import Rejected
-from engine.model import KILL, Deadline, Skill, StepSpec
+from engine.model import Deadline, Skill, StepSpec
 from engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
@@ -17,16 +17,17 @@ NAME = "混血儿"
 CHOICE = "kin"
 STEP = "halfblood_kill"
 KILLER = "halfblood_killer"
+SOURCE = "混血儿杀人"  # the kill's source in night.kills; the exit's cause is 杀人
 
 
 def choose(game: Game, seat: int, args: list[str], *, role: str, key: str, what: str, word: str) -> None:
     """Shared by 认亲 and 认主: a once-a-game start-of-game choice of another seat."""
     if game.seats[seat].role != role:
         raise Rejected(f"只有{role}可以{word}。")
-    if game.phase != "opening":
-        raise Rejected(f"{word}只能在游戏开始时发动。")
     if game.board.extra["is_lover"](game, seat):
         raise Rejected(f"你成为了情侣，失去了{word}。")
+    if game.phase != "opening":
+        raise Rejected(f"{word}只能在游戏开始时发动。")
     if key in game.flags:
         raise Rejected(f"你已经{word}过了（一局一次）。")
     if len(args) != 1:
@@ -47,7 +48,9 @@ def kill_step(deadline: Deadline, after: tuple[str, ...] = ()) -> StepSpec:
         id=STEP,
         title="混血儿杀人",
         roles=(NAME,),
-        actors=lambda game: [n for n in [game.flags.get(KILLER)] if isinstance(n, int) and game.seats[n].alive],
+        actors=lambda game: [
+            n for n in [game.flags.get(KILLER)] if isinstance(n, int) and game.seats[n].alive
+        ],
         deadline=deadline,
         after=after,
         on_open=lambda game: tell_actors(game, STEP, "可以杀人：/刀 N号，或 /放弃"),
@@ -68,7 +71,7 @@ def _close(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
     for seat, target in nights.choice(game, STEP).items():
-        night.kills.append((target, KILL))
+        night.kills.append((target, SOURCE))
         night.notes.append(f"{seat}号（混血儿）杀人 {target}号")
 
 
@@ -77,7 +80,9 @@ SKILL = Skill("认亲", ("认亲",), _kin)
 
 def describe(game: Game, seat: int) -> list[str]:
     chosen = game.flags.get(CHOICE)
-    lines = [f"认亲 —— {'已认亲 ' + str(chosen) + '号' if chosen else '游戏开始时须选择一名角色，成为其阵营（/认亲 N号）'}"]
+    lines = [
+        f"认亲 —— {'已认亲 ' + str(chosen) + '号' if chosen else '游戏开始时须选择一名角色，成为其阵营（/认亲 N号）'}"
+    ]
     if game.flags.get(KILLER) == seat:
         lines.append("杀人 —— 每晚可以指杀一名角色（/刀 N号）")
     return lines

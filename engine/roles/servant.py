@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model import Skill
-from engine.roles import halfblood
+from engine.model import RED_CARD, Skill
+from engine.roles import halfblood, young_wolf
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -20,7 +20,17 @@ if TYPE_CHECKING:
 NAME = "仆人"
 CHOICE = "master"
 # Role state that passes to the heir; anything else on a seat (e.g. empty saves on it) stays.
-INHERITED_STATE = ("save", "poison", "shot_used", "extra_life", "adore_used", "in_pack")
+INHERITED_STATE = (
+    "save",
+    "poison",
+    "shot_used",
+    "extra_life",
+    "adore_used",
+    "in_pack",
+    young_wolf.RALLIED,
+    young_wolf.SACRIFICED,
+)
+HUNTER = "猎人"
 
 
 def _serve(game: Game, seat: int, args: list[str]) -> None:
@@ -36,8 +46,11 @@ def servant_of(game: Game, master: int) -> int | None:
     return next((n for n, s in game.seats.items() if s.data.get("serves") == master), None)
 
 
-def inherit(game: Game, master: int) -> int | None:
-    """The master just left: the living servant takes the role over.  Returns the heir's seat."""
+def inherit(game: Game, master: int, cause: str) -> int | None:
+    """The master just left (by `cause`): the living servant takes the role over.  Returns the heir.
+
+    A 猎人's 最后一枪 is offered right after his exit (unless red-carded), so it is spent for the heir
+    even though the offer comes after this hand-over."""
     heir = servant_of(game, master)
     if heir is None or not game.seats[heir].alive:
         return None
@@ -46,14 +59,22 @@ def inherit(game: Game, master: int) -> int | None:
     for key in INHERITED_STATE:
         if key in old.data:
             new.data[key] = old.data[key]
+    if old.role == HUNTER and cause != RED_CARD:
+        new.data["shot_used"] = True
     new.data["serves"] = None
     new.data["inherited_from"] = master
-    game.tell(heir, f"你的主人 {master}号 出局，你继承其身份：{new.role}（{new.camp}）。发送 /身份 查看技能。")
+    game.tell(
+        heir, f"你的主人 {master}号 出局，你继承其身份：{new.role}（{new.camp}）。发送 /身份 查看技能。"
+    )
     game.tell_directors(f"仆人 {heir}号 继承 {master}号 的身份：{new.role}（{new.camp}）。")
     return heir
 
 
 def describe(game: Game, seat: int) -> list[str]:
     master = game.flags.get(CHOICE)
-    state = f"你的主人是 {master}号；主人出局时你继承其身份" if master else "游戏开始时须选择一名主人（/认主 N号）"
+    state = (
+        f"你的主人是 {master}号；主人出局时你继承其身份"
+        if master
+        else "游戏开始时须选择一名主人（/认主 N号）"
+    )
     return [f"认主 —— {state}"]

@@ -1,5 +1,6 @@
 """狼王 (百变小樱): shares the wolf kill, and 冲锋 — a kill of his own each night — until any wolf-group
-member leaves other than by red card (a 狼王 outside the group keeps it: see 仆人's examples)."""
+member leaves other than by red card.  A 狼王 outside the wolf group (a black lover, or the 仆人 who
+inherited one) is not touched by the group's losses: he keeps 冲锋 (see 仆人's examples)."""
 
 from __future__ import annotations
 
@@ -23,12 +24,21 @@ def step(deadline: Deadline) -> StepSpec:
         id=STEP,
         title="狼王冲锋",
         roles=(NAME,),
-        actors=lambda game: [] if game.flags.get(LOST) else game.with_role(NAME),
+        actors=able,
         deadline=deadline,
         on_open=lambda game: tell_actors(game, STEP, "可以发动冲锋指杀一名角色：/冲锋 N号，或 /放弃 冲锋"),
         on_close=_close,
         hint="/冲锋 N号",
     )
+
+
+def able(game: Game) -> list[int]:
+    """Living 狼王 who still hold 冲锋."""
+    return [n for n in game.with_role(NAME) if not (game.flags.get(LOST) and in_group(game, n))]
+
+
+def in_group(game: Game, seat: int) -> bool:
+    return bool(game.seats[seat].data.get("in_pack"))
 
 
 def _charge(game: Game, seat: int, args: list[str]) -> None:
@@ -55,9 +65,10 @@ def on_exit(game: Game, seat: int, cause: str, in_pack: bool) -> None:
     if in_pack and cause != RED_CARD and not game.flags.get(LOST):
         game.flags[LOST] = True
         for king in game.with_role(NAME):
-            game.tell(king, "有狼群成员出局，你失去了冲锋。")
+            if in_group(game, king):
+                game.tell(king, "有狼群成员出局，你失去了冲锋。")
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    state = "已失去" if game.flags.get(LOST) else "可用"
+    state = "可用" if seat in able(game) else "已失去"
     return [f"冲锋 —— 每晚可以指杀一名角色（{state}；任一狼群成员非红牌出局后失去，/冲锋 N号）"]

@@ -69,7 +69,10 @@ def _open(game: Game) -> None:
     assert night is not None
     count = kills_tonight(game)
     extra = "今晚有激励，可以杀两人：/刀 A号 B号。" if count == 2 else "/刀 N号 或 /刀 空。"
-    say(game, f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，截止 {game.clock(night.due[STEP])} 时按多数，平票不杀。")
+    say(
+        game,
+        f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，截止 {game.clock(night.due[STEP])} 时按多数，平票不杀。",
+    )
 
 
 def vote(game: Game, seat: int, args: list[str]) -> None:
@@ -134,8 +137,10 @@ def _close(game: Game, timed_out: bool) -> None:
 
 
 def surrender(game: Game, seat: int, agree: bool) -> bool:
-    """`/投降` proposes or agrees; `/反对` refuses.  Every group member, dead ones too, is asked."""
-    if seat not in members(game, alive=False):
+    """`/投降` proposes or agrees; `/反对` refuses.  Any 狼人阵营 seat may propose (狼人阵营可以由阵营中
+    的某一角色发起投降); every wolf-group member, dead ones too, is asked and must agree."""
+    group = members(game, alive=False)
+    if seat not in group and not (agree and game.seats[seat].camp == WOLVES):
         return False
     if WOLVES in lost_camps(game):
         raise Rejected("狼人阵营已经判负。")
@@ -150,12 +155,14 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
         votes = {}
         game.flags["surrender"] = votes
         say(game, f"{seat}号 发起投降：狼群所有角色（含已出局）都同意（/投降）才生效，任何人可 /反对。")
+        if seat not in group:
+            game.reply("已发起投降，正在询问狼群中所有角色。")
     votes[seat] = True
-    waiting = [f"{n}号" for n in members(game, alive=False) if n not in votes]
+    waiting = [f"{n}号" for n in group if n not in votes]
     if waiting:
         say(game, f"{seat}号 同意投降；尚未同意：{'、'.join(waiting)}")
         return True
     game.flags["surrender"] = None
     game.tell_directors("狼人阵营全体同意投降：狼人阵营优先判负（不公示）。")
-    game.board.extra["mark_lost"](game, WOLVES, "投降")
+    game.board.extra["lose_camp"](game, WOLVES, "投降")
     return True

@@ -1,6 +1,10 @@
 """幼狼 (百变小樱): shares the wolf kill; 牺牲 — may leave of its own accord at night step (5);
 激励<强制> — leaving other than by red card gives the wolves one more kill the next night (the same
-night when it left by day)."""
+night when it left by day).
+
+A 仆人 who inherits a 幼狼 gets the role as it stands (身份动用过技能后，该技能不会再有): 激励 fired
+for the master (any exit but a red card) and 牺牲 used by the master are spent for the heir.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +20,8 @@ if TYPE_CHECKING:
 
 NAME = "幼狼"
 STEP = "sacrifice"
+RALLIED = "rally_used"
+SACRIFICED = "sacrifice_used"
 
 
 def step(deadline: Deadline) -> StepSpec:
@@ -23,9 +29,11 @@ def step(deadline: Deadline) -> StepSpec:
         id=STEP,
         title="幼狼牺牲",
         roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
+        actors=lambda game: [n for n in game.with_role(NAME) if not game.seats[n].data.get(SACRIFICED)],
         deadline=deadline,
-        on_open=lambda game: tell_actors(game, STEP, "可以发动牺牲主动出局（下一夜狼人多杀一人）：/牺牲，或 /放弃 牺牲"),
+        on_open=lambda game: tell_actors(
+            game, STEP, "可以发动牺牲主动出局（下一夜狼人多杀一人）：/牺牲，或 /放弃 牺牲"
+        ),
         on_close=_close,
         hint="/牺牲",
     )
@@ -48,20 +56,26 @@ def _close(game: Game, timed_out: bool) -> None:
 
 def sacrifice_deaths(game: Game) -> None:
     """The sacrifice chosen at step (5) takes effect first in the resolution."""
-    game.push_front([game.exit_effect(seat, SACRIFICE) for seat in nights.choice(game, STEP)])
+    seats = list(nights.choice(game, STEP))
+    for seat in seats:
+        game.seats[seat].data[SACRIFICED] = True
+    game.push_front([game.exit_effect(seat, SACRIFICE) for seat in seats])
 
 
 def on_exit(game: Game, seat: int, cause: str) -> None:
     """激励: the next night (the coming one if it left by day) the wolves kill once more."""
-    if game.seats[seat].role != NAME or cause == RED_CARD:
+    data = game.seats[seat].data
+    if game.seats[seat].role != NAME or cause == RED_CARD or data.get(RALLIED):
         return
+    data[RALLIED] = True
     game.flags["extra_kill_night"] = game.night_no + 1
     game.tell_directors(f"幼狼 {seat}号 出局，激励：第{game.night_no + 1}夜狼人可以多杀一人。")
 
 
 def describe(game: Game, seat: int) -> list[str]:
+    data = game.seats[seat].data
     return [
         "杀人 —— 与狼群共同指杀",
-        "牺牲 —— 夜晚可以主动出局（/牺牲）",
-        "激励 —— 你非红牌出局后，下一个夜晚狼人可以再杀一人",
+        "牺牲 —— " + ("已使用" if data.get(SACRIFICED) else "夜晚可以主动出局（/牺牲）"),
+        "激励 —— " + ("已触发" if data.get(RALLIED) else "你非红牌出局后，下一个夜晚狼人可以再杀一人"),
     ]
