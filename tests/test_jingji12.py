@@ -1334,6 +1334,7 @@ def test_bad_input_is_refused_in_chinese_and_changes_nothing() -> None:
     t.refused("导演", "/身份 1号 村民")
     t.refused("导演", "/放逐 5号")  # day 1 elects the sheriff
     t.refused("导演", "/警长 x号")
+    assert "没有狼群" in t.refused("导演", "/狼群 30000")  # 狼人互知，但不共群
     t.refused("导演", "/入夜 25:00")
     t.ok("导演", "/入夜")
     t.refused("导演", "/入夜")
