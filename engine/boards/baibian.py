@@ -414,7 +414,13 @@ def mark_lost(game: Game, camp: str, why: str) -> None:
     if camp == WOLVES:
         wolfpack.say(game, "狼人阵营已被判负，失去杀人技能。")
         if game.flags.get(WIDOW):
-            cupid.say_to_lovers(game, "狼人阵营已被判负：黑情侣获得寡妇刀（杀人），夜晚 /刀 N号。")
+            text = "狼人阵营已被判负：黑情侣获得寡妇刀（杀人），夜晚 /刀 N号。"
+            game.tell_group("lovers", text)
+            heirs = game.flags[WIDOW]
+            assert isinstance(heirs, list)
+            for seat in heirs:
+                if game.seats[seat].alive:
+                    game.tell(seat, text)
 
 
 def lose_camp(game: Game, camp: str, why: str) -> None:
