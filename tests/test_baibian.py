@@ -1433,3 +1433,13 @@ def test_strangers_cannot_direct() -> None:
     t = table()
     t.say("qq:55555", "/入夜")
     assert not t.changed and t.game.phase == "day"
+
+
+def test_the_badge_handoff_is_forced() -> None:
+    t = table()
+    t.director("/警长 12号")
+    t.pass_night()
+    t.exile(12)
+    t.say(12, "/放弃")
+    assert not t.changed and "强制" in t.to_seat(12)[0]
+    assert t.game.sheriff == 12 and t.game.prompts

@@ -547,6 +547,7 @@ BOARD = Board(
         "is_lover": is_lover,
         "mark_lost": mark_lost,
         "lose_camp": lose_camp,
+        "forced_prompts": (sheriff.PROMPT,),  # 殉职<强制>: /放弃 is refused; a timeout hands at random
     },
     on_exit=on_exit,
 )
