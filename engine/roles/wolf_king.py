@@ -42,6 +42,8 @@ def in_group(game: Game, seat: int) -> bool:
 
 
 def _charge(game: Game, seat: int, args: list[str]) -> None:
+    if game.seats[seat].role == NAME and game.seats[seat].alive and seat not in able(game):
+        raise Rejected("你已失去冲锋：狼群中已有角色出局。")
     nights.require_actor(game, STEP, seat)
     if len(args) != 1:
         raise Rejected("用法：/冲锋 N号")
