@@ -1314,6 +1314,16 @@ def test_dawn_closes_everything_and_resolves() -> None:
     t.refused("导演", "/天亮")
 
 
+def test_dawn_settles_a_waiting_last_shot() -> None:
+    t = started()
+    t.night(HUNTER, head=9)
+    assert t.game.prompts and t.game.night is not None
+    result = t.ok("导演", "/天亮")
+    assert not t.game.prompts and t.game.night is None
+    assert exits(t) == [(3, "杀人")]
+    assert "出局：3号" in t.text("导演", result)
+
+
 def test_door_close_clock_time() -> None:
     t = started()
     t.now = at(21, 3)
