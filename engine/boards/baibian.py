@@ -491,6 +491,17 @@ def status_marks(game: Game, seat: int) -> list[str]:
     return marks
 
 
+def gods_guard(skill: Skill) -> Skill:
+    """The skills of 女巫, 预言家, 医生 and 情痴 answer "lost with the elder" once he took them."""
+
+    def handler(game: Game, seat: int, args: list[str]) -> None:
+        if game.seats[seat].role in elder.DISABLED_ROLES and elder.gods_disabled(game):
+            raise Rejected("长老已出局，你失去了所有技能。")
+        skill.handler(game, seat, args)
+
+    return replace(skill, handler=handler)
+
+
 def _surrender_agree(game: Game, seat: int, args: list[str]) -> None:
     if not wolfpack.surrender(game, seat, True):
         raise Rejected("只有狼群中的角色可以投降。")
@@ -518,10 +529,10 @@ BOARD = Board(
     night_steps=NIGHT_STEPS,
     resolution=resolution,
     skills=[
-        seer.SKILL,
-        *witch.SKILLS,
-        doctor.SKILL,
-        infatuated.SKILL,
+        gods_guard(seer.SKILL),
+        *(gods_guard(skill) for skill in witch.SKILLS),
+        gods_guard(doctor.SKILL),
+        gods_guard(infatuated.SKILL),
         wolf_king.SKILL,
         young_wolf.SKILL,
         cupid.SKILL,
