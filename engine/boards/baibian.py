@@ -342,7 +342,7 @@ def kill_deaths(game: Game) -> None:
             night.notes.append(f"{target}号（长老）被有效指杀，长寿之命生效")
         elif target in saved:
             night.notes.append(f"{target}号 被有效指杀，女巫救药生效")
-        else:
+        elif all(seat != target for seat, _ in leaving):  # 每名角色仅能出局一次: one exit however many kills
             leaving.append((target, CHARGE if source == CHARGE else KILL))
     game.push_front([game.exit_effect(seat, cause) for seat, cause in leaving])
 
