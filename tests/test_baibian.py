@@ -1443,3 +1443,101 @@ def test_the_badge_handoff_is_forced() -> None:
     t.say(12, "/放弃")
     assert not t.changed and "强制" in t.to_seat(12)[0]
     assert t.game.sheriff == 12 and t.game.prompts
+
+
+# =========================================================================== rulings (docs/rulings-baibian.md)
+
+
+def test_two_kills_on_the_adored_are_one_exit_and_the_infatuated_takes_it() -> None:
+    t = table()
+    t.night()
+    t.say(6, "/爱慕 15号")
+    t.say(17, "/冲锋 15号")
+    t.say(18, "/放弃 牺牲")
+    wolf_votes(t, "15号")
+    t.dawn()
+    assert t.exits() == [(6, ADORE_SUBSTITUTE)] and t.alive(15)
+
+
+def test_cupid_may_link_himself() -> None:
+    t = table(lovers=(8, 19))
+    assert t.camp(8) == t.camp(19) == BLACK_LOVERS
+    assert t.seat_got(19, "8号", ever=True)
+
+
+def test_a_black_lover_young_wolf_still_rallies_the_wolves() -> None:
+    t = table(lovers=(13, 18))
+    assert not t.game.seats[18].data["in_pack"]
+    t.pass_night()
+    t.exile(18)
+    t.night()
+    assert t.group_got("/刀 A号 B号")
+
+
+def test_wolves_judged_lost_keep_charge_and_sacrifice() -> None:
+    t = table(lovers=(13, 19))
+    for seat in (17, 18, 20, 21):
+        t.wolf(seat, "/投降")
+    t.night()
+    assert {"charge", "sacrifice"} <= set(night_actors_open(t))
+    assert "wolves" not in night_actors_open(t)
+
+
+def test_a_red_carded_master_is_inherited_too() -> None:
+    t = table(master=1)
+    t.director("/罚下 1号")
+    assert t.role(7) == "预言家"
+
+
+def test_the_doctor_may_treat_himself_and_the_same_seat_again() -> None:
+    t = table()
+    t.night()
+    to_witch(t, "3号")
+    t.say(3, "/救治 3号")
+    assert t.changed
+    t.dawn()
+    assert t.exits() == []
+    t.exile(None)
+    t.night()
+    t.say(3, "/救治 3号")
+    assert t.changed
+
+
+def test_a_save_on_a_seat_nobody_killed_is_spent() -> None:
+    t = table()
+    t.night()
+    to_witch(t, "12号")
+    t.say(2, "/救 15号")
+    t.dawn()
+    assert t.exits() == [(12, KILL)]
+    t.exile(None)
+    t.night()
+    to_witch(t, "10号")
+    assert not t.seat_got(2, "被指杀")
+
+
+def test_the_wolves_two_kills_drop_a_tie_at_the_edge() -> None:
+    from engine.roles.wolfpack import decide
+
+    assert decide([(10, 11), (10, 12), (10, 11), (10, 12)], 2) == [10]
+    assert decide([(10, 11), (10, 11), (10, 12)], 2) == [10, 11]
+    assert decide([(12,), (15,)], 1) == []
+
+
+def test_a_wolf_who_passes_keeps_the_kill_open_until_the_deadline() -> None:
+    t = table()
+    t.night()
+    wolf_votes(t, "12号", (17, 18, 19, 20))
+    t.say(21, "/放弃 杀人")
+    assert t.changed and t.game.night.state["wolves"] == "open"
+    t.director("/时限 狼人 1分钟")
+    t.wait(61)
+    assert t.game.night.state["wolves"] == "closed"
+    assert t.game.night.kills[0] == (12, KILL)
+
+
+def test_servant_of_cupid_becomes_cupid_of_the_lovers_camp() -> None:
+    t = table(lovers=(13, 19), master=8)
+    assert t.camp(7) == BLACK_LOVERS
+    t.director("/罚下 8号")
+    assert t.role(7) == "丘比特" and t.camp(7) == BLACK_LOVERS
