@@ -1541,3 +1541,55 @@ def test_servant_of_cupid_becomes_cupid_of_the_lovers_camp() -> None:
     assert t.camp(7) == BLACK_LOVERS
     t.director("/罚下 8号")
     assert t.role(7) == "丘比特" and t.camp(7) == BLACK_LOVERS
+
+
+def test_triggers_run_love_suicide_then_last_shot_then_badge() -> None:
+    t = table(lovers=(5, 13))
+    t.director("/警长 5号")
+    t.pass_night()
+    t.exile(5)
+    assert t.exits() == [(5, VOTE), (13, LOVE_SUICIDE)]  # 殉情 first
+    assert [p.kind for p in t.game.prompts] == ["last_shot"]
+    t.say(5, "/开枪 15号")
+    assert t.exits()[-1] == (15, SHOT)
+    assert [p.kind for p in t.game.prompts] == ["badge"]  # 殉职 last
+    t.say(5, "/移交 16号")
+    assert t.game.sheriff == 16 and "出局：5号、13号、15号" in t.to_director()[-1]
+
+
+def test_a_halfblood_of_the_wolves_is_not_in_their_group() -> None:
+    t = table(kin=17)
+    assert t.camp(9) == WOLVES and not t.game.seats[9].data["in_pack"]
+    roster = next(text for text in t.to_group(ever=True) if "狼群成员" in text)
+    assert not names(9, roster)
+    t.night()
+    t.say(9, "/刀 12号")
+    assert not t.changed
+
+
+def test_a_servant_inheriting_a_god_after_the_elder_took_the_skills_has_none() -> None:
+    t = table(master=1)
+    t.pass_night()
+    t.exile(4)
+    t.night()
+    t.dawn()
+    t.exile(1)
+    assert t.role(7) == "预言家"
+    t.night()
+    assert "seer" not in night_actors_open(t)
+    t.say(7, "/预言 17号")
+    assert not t.changed and "失去了所有技能" in t.to_seat(7)[0]
+
+
+def test_a_second_empty_save_still_counts_when_the_elder_is_poisoned_that_night() -> None:
+    t = table()
+    t.night()
+    t.say(3, "/救治 12号")
+    t.dawn()
+    t.exile(None)
+    t.night()
+    t.say(3, "/救治 12号")
+    to_witch(t)
+    t.say(2, "/毒 4号")
+    t.dawn()
+    assert t.exits() == [(4, POISON), (12, DOUBLE_EMPTY_SAVE)]
