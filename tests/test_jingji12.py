@@ -1072,6 +1072,16 @@ def test_sheriff_timeout_hands_the_badge_at_random() -> None:
     assert len(chosen) > 1
 
 
+def test_sheriff_is_reminded_before_the_handoff_deadline() -> None:
+    t = started(sheriff=4)
+    t.night(5, head=9)
+    t.ok("导演", "/放逐 4号")
+    result = t.wait(599)
+    assert "提醒" in t.text(4, result) and t.game.sheriff == 4
+    t.ok(4, "/移交 6号")
+    assert t.game.sheriff == 6
+
+
 def test_sheriff_red_card_hands_the_badge_at_random_at_once() -> None:
     t = started(sheriff=4)
     result = t.ok("导演", "/罚下 4号")
