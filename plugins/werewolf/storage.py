@@ -8,20 +8,41 @@ rows are assigned here, in process, so a step needs no round trip to learn them.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import BigInteger, bindparam, delete, event, func, insert, select, update
+from sqlalchemy import (
+    BigInteger,
+    Connection,
+    bindparam,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.engine import make_url
-from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
+from sqlalchemy.engine import URL, make_url
 from sqlmodel import Field, SQLModel
 
 from engine import Event, Outgoing
 
 SEEN_KEPT_S = 7 * 24 * 3600  # seen message ids older than this are pruned at start-up
+SYNC_DRIVERS = {
+    "aiosqlite": "pysqlite",
+    "asyncpg": "psycopg",
+    "psycopg_async": "psycopg",
+    "aiomysql": "pymysql",
+    "asyncmy": "pymysql",
+}
+
+T = TypeVar("T")
 
 
 class GameRow(SQLModel, table=True):
@@ -151,6 +172,92 @@ class StoredGame:
     timers: dict[str, float] = field(default_factory=dict)
 
 
+@dataclass
+class Batch:
+    """Rows to write, per table; batches queued together are merged and written in one transaction."""
+
+    games: list[dict[str, Any]] = field(default_factory=list)
+    seen: list[dict[str, Any]] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
+    outbox: list[dict[str, Any]] = field(default_factory=list)
+    timers: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # game id -> its complete set
+    ended: list[int] = field(default_factory=list)
+    focus: dict[int, int] = field(default_factory=dict)  # qq -> game id
+    sent: list[dict[str, Any]] = field(default_factory=list)
+    failed: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def of_step(cls, step: Step, items: list[OutboxItem]) -> Batch:
+        batch = cls(outbox=[_outbox_params(item) for item in items])
+        if step.seen is not None:
+            batch.seen.append({"self_id": step.seen[0], "message_id": step.seen[1], "at": step.at})
+        if (game := step.new_game) is not None:
+            batch.games.append(
+                {
+                    "id": game.id,
+                    "board": game.board,
+                    "seed": game.seed,
+                    "timezone": game.timezone,
+                    "created_at": step.at,
+                    "ended": False,
+                }
+            )
+        if step.log is not None:
+            seq, ev = step.log
+            batch.log.append(
+                {
+                    "game_id": step.game_id,
+                    "seq": seq,
+                    "kind": ev.kind,
+                    "at": ev.at,
+                    "qq": ev.qq,
+                    "text": ev.text,
+                    "group_id": ev.group,
+                    "key": ev.key,
+                }
+            )
+        if step.game_id is not None and step.timers is not None:
+            rows = [{"game_id": step.game_id, "key": key, "due": due} for key, due in step.timers.items()]
+            batch.timers[step.game_id] = rows
+        if step.game_id is not None and step.ended:
+            batch.ended.append(step.game_id)
+        if step.focus is not None:
+            batch.focus[step.focus[0]] = step.focus[1]
+        return batch
+
+    def merge(self, later: Batch) -> None:
+        for name in ("games", "seen", "log", "outbox", "ended", "sent", "failed"):
+            getattr(self, name).extend(getattr(later, name))
+        self.timers.update(later.timers)
+        self.focus.update(later.focus)
+
+    def write(self, conn: Connection, insert_seen: Any) -> None:
+        for statement, rows in (
+            (insert(GAMES), self.games),
+            (insert_seen, self.seen),
+            (insert(LOG), self.log),
+        ):
+            if rows:
+                conn.execute(statement, rows)
+        if self.outbox:
+            conn.execute(insert(OUTBOX), self.outbox)
+        if self.timers:
+            conn.execute(delete(TIMERS).where(TIMERS.c.game_id.in_(list(self.timers))))
+            if rows := [row for game_rows in self.timers.values() for row in game_rows]:
+                conn.execute(insert(TIMERS), rows)
+        if self.ended:
+            conn.execute(update(GAMES).where(GAMES.c.id.in_(self.ended)).values(ended=True))
+        if self.focus:
+            conn.execute(delete(FOCUS).where(FOCUS.c.qq.in_(list(self.focus))))
+            conn.execute(
+                insert(FOCUS), [{"qq": qq, "game_id": game_id} for qq, game_id in self.focus.items()]
+            )
+        if self.sent:
+            conn.execute(MARK_SENT, self.sent)
+        if self.failed:
+            conn.execute(MARK_FAILED, self.failed)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000"):
@@ -163,42 +270,61 @@ def _event_of(row: Any) -> Event:
 
 
 class Repository:
-    """Async access to the database through one long-lived connection, writes serialised."""
+    """The database, used from one worker thread so that a write costs the event loop one hand-off.
+
+    Writes queued while the thread is busy are committed together in the next transaction (group
+    commit); if such a batch fails, its writes are retried one by one so only the faulty one fails.
+    """
 
     def __init__(self, url: str) -> None:
-        self.url = make_url(url)
-        self._engine = create_async_engine(self.url)
+        self.url = sync_url(url)
+        self._engine = create_engine(self.url)
         if self.url.get_backend_name() == "sqlite":
-            event.listen(self._engine.sync_engine, "connect", _sqlite_pragmas)
-        self._conn: AsyncConnection | None = None
+            event.listen(self._engine, "connect", _sqlite_pragmas)
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="werewolf-db")
+        self._conn: Connection | None = None
         self._insert_seen = _insert_ignore(self.url.get_backend_name(), SEEN)
-        self._lock = asyncio.Lock()
+        self._queued: list[tuple[Batch, asyncio.Future[None]]] = []
+        self._writer: asyncio.Task[None] | None = None
         self._next_game_id = 1
         self._next_outbox_id = 1
 
     @property
-    def conn(self) -> AsyncConnection:
+    def conn(self) -> Connection:
         if self._conn is None:
             raise RuntimeError("Repository.open() has not been called")
         return self._conn
+
+    async def _in_thread(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
 
     async def open(self) -> None:
         database = self.url.database
         if self.url.get_backend_name() == "sqlite" and database and database != ":memory:":
             Path(database).parent.mkdir(parents=True, exist_ok=True)
-        self._conn = await self._engine.connect()
-        async with self.conn.begin():
-            await self.conn.run_sync(SQLModel.metadata.create_all, tables=TABLES)
-            max_game = await self.conn.scalar(select(func.max(GAMES.c.id)))
-            max_outbox = await self.conn.scalar(select(func.max(OUTBOX.c.id)))
+        max_game, max_outbox = await self._in_thread(self._open)
         self._next_game_id = (max_game or 0) + 1
         self._next_outbox_id = (max_outbox or 0) + 1
 
+    def _open(self) -> tuple[int | None, int | None]:
+        self._conn = self._engine.connect()
+        with self.conn.begin():
+            SQLModel.metadata.create_all(self.conn, tables=TABLES)
+            return self.conn.scalar(select(func.max(GAMES.c.id))), self.conn.scalar(
+                select(func.max(OUTBOX.c.id))
+            )
+
     async def close(self) -> None:
+        if self._writer is not None:
+            await self._writer
+        await self._in_thread(self._close)
+        self._thread.shutdown()
+
+    def _close(self) -> None:
         if self._conn is not None:
-            await self._conn.close()
+            self._conn.close()
             self._conn = None
-        await self._engine.dispose()
+        self._engine.dispose()
 
     def allocate_game_id(self) -> int:
         game_id = self._next_game_id
@@ -208,16 +334,17 @@ class Repository:
     # ------------------------------------------------------------ start-up reads
 
     async def load_active_games(self) -> list[StoredGame]:
-        async with self._lock, self.conn.begin():
+        return await self._in_thread(self._load_active_games)
+
+    def _load_active_games(self) -> list[StoredGame]:
+        with self.conn.begin():
             query = select(GAMES).where(GAMES.c.ended.is_(False)).order_by(GAMES.c.id)
-            rows = (await self.conn.execute(query)).all()
+            rows = self.conn.execute(query).all()
             ids = [row.id for row in rows]
-            log = (
-                await self.conn.execute(
-                    select(LOG).where(LOG.c.game_id.in_(ids)).order_by(LOG.c.game_id, LOG.c.seq)
-                )
+            log = self.conn.execute(
+                select(LOG).where(LOG.c.game_id.in_(ids)).order_by(LOG.c.game_id, LOG.c.seq)
             ).all()
-            timers = (await self.conn.execute(select(TIMERS).where(TIMERS.c.game_id.in_(ids)))).all()
+            timers = self.conn.execute(select(TIMERS).where(TIMERS.c.game_id.in_(ids))).all()
         games = {row.id: StoredGame(GameSpec(row.id, row.board, row.seed, row.timezone)) for row in rows}
         for entry in log:
             games[entry.game_id].events.append(_event_of(entry))
@@ -226,9 +353,12 @@ class Repository:
         return list(games.values())
 
     async def load_pending_outbox(self) -> list[OutboxItem]:
+        return await self._in_thread(self._load_pending_outbox)
+
+    def _load_pending_outbox(self) -> list[OutboxItem]:
         query = select(OUTBOX).where(OUTBOX.c.sent_at.is_(None)).order_by(OUTBOX.c.id)
-        async with self._lock, self.conn.begin():
-            rows = (await self.conn.execute(query)).all()
+        with self.conn.begin():
+            rows = self.conn.execute(query).all()
         return [
             OutboxItem(
                 id=row.id,
@@ -245,93 +375,41 @@ class Repository:
         ]
 
     async def load_focus(self) -> dict[int, int]:
-        async with self._lock, self.conn.begin():
-            rows = (await self.conn.execute(select(FOCUS))).all()
-        return {row.qq: row.game_id for row in rows}
+        return await self._in_thread(self._load_focus)
+
+    def _load_focus(self) -> dict[int, int]:
+        with self.conn.begin():
+            return {row.qq: row.game_id for row in self.conn.execute(select(FOCUS))}
 
     async def load_recent_seen(self, now: float, limit: int) -> list[tuple[int, int]]:
         """Prune old seen message ids and return the newest `limit` of the rest, oldest first."""
+        return await self._in_thread(self._load_recent_seen, now, limit)
+
+    def _load_recent_seen(self, now: float, limit: int) -> list[tuple[int, int]]:
         query = select(SEEN).order_by(SEEN.c.at.desc()).limit(limit)
-        async with self._lock, self.conn.begin():
-            await self.conn.execute(delete(SEEN).where(SEEN.c.at < now - SEEN_KEPT_S))
-            rows = (await self.conn.execute(query)).all()
+        with self.conn.begin():
+            self.conn.execute(delete(SEEN).where(SEEN.c.at < now - SEEN_KEPT_S))
+            rows = self.conn.execute(query).all()
         return [(row.self_id, row.message_id) for row in reversed(rows)]
 
     # ------------------------------------------------------------ writes
 
     async def commit(self, step: Step) -> list[OutboxItem]:
-        """Write one step in one transaction; return its outbox rows, ready for delivery."""
-        async with self._lock:
-            items = self._outbox_items(step)
-            async with self.conn.begin():
-                await self._write(step, items)
-            self._next_outbox_id += len(items)
-        return items
-
-    def _outbox_items(self, step: Step) -> list[OutboxItem]:
-        return [
+        """Store one step atomically; return its outbox rows (ids assigned), ready for delivery."""
+        items = [
             OutboxItem(self._next_outbox_id + i, step.game_id, m.kind, m.target, m.text, step.at, step.at)
             for i, m in enumerate(step.messages)
         ]
-
-    async def _write(self, step: Step, items: list[OutboxItem]) -> None:
-        conn = self.conn
-        if step.seen is not None:
-            self_id, message_id = step.seen
-            await conn.execute(
-                self._insert_seen, {"self_id": self_id, "message_id": message_id, "at": step.at}
-            )
-        if step.new_game is not None:
-            game = step.new_game
-            await conn.execute(
-                insert(GAMES),
-                {
-                    "id": game.id,
-                    "board": game.board,
-                    "seed": game.seed,
-                    "timezone": game.timezone,
-                    "created_at": step.at,
-                    "ended": False,
-                },
-            )
-        if step.log is not None:
-            seq, ev = step.log
-            await conn.execute(
-                insert(LOG),
-                {
-                    "game_id": step.game_id,
-                    "seq": seq,
-                    "kind": ev.kind,
-                    "at": ev.at,
-                    "qq": ev.qq,
-                    "text": ev.text,
-                    "group_id": ev.group,
-                    "key": ev.key,
-                },
-            )
-        if items:
-            await conn.execute(insert(OUTBOX), [_outbox_params(item) for item in items])
-        if step.timers is not None:
-            await conn.execute(delete(TIMERS).where(TIMERS.c.game_id == step.game_id))
-            if step.timers:
-                rows = [{"game_id": step.game_id, "key": k, "due": due} for k, due in step.timers.items()]
-                await conn.execute(insert(TIMERS), rows)
-        if step.ended:
-            await conn.execute(update(GAMES).where(GAMES.c.id == step.game_id).values(ended=True))
-        if step.focus is not None:
-            qq, game_id = step.focus
-            await conn.execute(delete(FOCUS).where(FOCUS.c.qq == qq))
-            await conn.execute(insert(FOCUS), {"qq": qq, "game_id": game_id})
+        self._next_outbox_id += len(items)
+        await self._write(Batch.of_step(step, items))
+        return items
 
     async def record_delivery(self, sent: list[tuple[int, float]], failed: list[OutboxItem]) -> None:
         """Store which outbox rows went out and which failed (with their retry time)."""
-        if not sent and not failed:
-            return
-        async with self._lock, self.conn.begin():
-            if sent:
-                await self.conn.execute(MARK_SENT, [{"row_id": i, "sent": at} for i, at in sent])
-            if failed:
-                params = [
+        if sent or failed:
+            batch = Batch(
+                sent=[{"row_id": row_id, "sent": at} for row_id, at in sent],
+                failed=[
                     {
                         "row_id": it.id,
                         "tries": it.attempts,
@@ -339,8 +417,50 @@ class Repository:
                         "error": it.last_error,
                     }
                     for it in failed
-                ]
-                await self.conn.execute(MARK_FAILED, params)
+                ],
+            )
+            await self._write(batch)
+
+    async def _write(self, batch: Batch) -> None:
+        done = asyncio.get_running_loop().create_future()
+        self._queued.append((batch, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_queued())
+        await done
+
+    async def _write_queued(self) -> None:
+        while self._queued:
+            queued, self._queued = self._queued, []
+            merged = Batch()
+            for batch, _ in queued:
+                merged.merge(batch)
+            try:
+                await self._in_thread(self._transaction, merged)
+            except Exception:  # find the faulty batch: write each alone
+                for batch, done in queued:
+                    await self._write_alone(batch, done)
+            else:
+                for _, done in queued:
+                    done.set_result(None)
+
+    async def _write_alone(self, batch: Batch, done: asyncio.Future[None]) -> None:
+        try:
+            await self._in_thread(self._transaction, batch)
+        except Exception as exc:
+            done.set_exception(exc)
+        else:
+            done.set_result(None)
+
+    def _transaction(self, batch: Batch) -> None:
+        with self.conn.begin():
+            batch.write(self.conn, self._insert_seen)
+
+
+def sync_url(url: str) -> URL:
+    """The URL with its async driver (e.g. sqlite+aiosqlite) swapped for the matching blocking one."""
+    parsed = make_url(url)
+    sync_driver = SYNC_DRIVERS.get(parsed.get_driver_name())
+    return parsed.set(drivername=f"{parsed.get_backend_name()}+{sync_driver}") if sync_driver else parsed
 
 
 def _insert_ignore(backend: str, table: Any) -> Any:
