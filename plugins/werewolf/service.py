@@ -66,6 +66,7 @@ class LiveGame:
     events: list[Event] = field(default_factory=list)  # the stored log, in order
     timers: dict[str, float] = field(default_factory=dict)  # armed timers, as stored
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    members: dict[int, bool] = field(default_factory=dict)  # qq -> director or player; reset on change
 
     @property
     def id(self) -> int:
@@ -76,7 +77,10 @@ class LiveGame:
         return self.events[0].qq if self.events else 0
 
     def involves(self, qq: int) -> bool:
-        return self.game.is_director(qq) or self.game.is_player(qq)
+        known = self.members.get(qq)
+        if known is None:
+            known = self.members[qq] = self.game.is_director(qq) or self.game.is_player(qq)
+        return known
 
 
 def normalize_command(text: str, command_starts: Iterable[str]) -> str:
@@ -344,6 +348,7 @@ class WerewolfService:
 
     def _rebuild(self, live: LiveGame) -> None:
         spec = live.spec
+        live.members.clear()
         try:
             live.game = self.game_cls.replay(spec.id, spec.board, spec.seed, spec.timezone, live.events)
         except Exception:
@@ -368,6 +373,7 @@ class WerewolfService:
             return
         if step.log is not None:
             live.events.append(step.log[1])
+            live.members.clear()
         if step.timers is not None:
             self._rearm(live, step.timers)
         if step.ended:
