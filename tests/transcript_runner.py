@@ -7,9 +7,11 @@ judged as the external harness does: after QUIET_S seconds without a send attemp
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from engine import Game
@@ -133,7 +135,8 @@ def speaker(who: str) -> tuple[int, int | None]:
 class TranscriptRunner:
     """One bot 'process' after another on the same database file, and one chat wire."""
 
-    def __init__(self, database: Path, game_cls: type[Game] = Game) -> None:
+    def __init__(self, database: Path, game_cls: type[Game] = Game, seed: int = 1) -> None:
+        self.seeds = itertools.count(seed)  # games get seeds seed, seed + 1, ... so runs repeat exactly
         self.url = f"sqlite+aiosqlite:///{database}"
         self.game_cls = game_cls
         self.clock = FakeClock()
@@ -161,6 +164,7 @@ class TranscriptRunner:
             {DIRECTOR},
             TIMEZONE,
             game_cls=self.game_cls,
+            new_seed=partial(next, self.seeds),
         )
         await self.service.start(background_delivery=False)
         self.service.set_online(self.online)

@@ -92,6 +92,10 @@ def normalize_command(text: str, command_starts: Iterable[str]) -> str:
     return text
 
 
+def random_seed() -> int:
+    return random.randrange(1, 2**31)
+
+
 def job_id(game_id: int, key: str) -> str:
     return f"werewolf:{game_id}:{key}"
 
@@ -108,6 +112,7 @@ class WerewolfService:
         *,
         game_cls: type[Game] = Game,
         command_starts: Iterable[str] = ("/",),
+        new_seed: Callable[[], int] = random_seed,
     ) -> None:
         self.repo = repo
         self.clock = clock
@@ -116,6 +121,7 @@ class WerewolfService:
         self.timezone = timezone
         self.game_cls = game_cls
         self.command_starts = tuple(command_starts)
+        self.new_seed = new_seed
         self.outbox = Outbox(repo, clock, sender)
         self.games: dict[int, LiveGame] = {}
         self._focus: dict[int, int] = {}
@@ -227,7 +233,7 @@ class WerewolfService:
             what = f"没有叫「{board}」的板子。" if board else "请写明板子。"
             await self._reply(qq, f"{what}可选板子：{boards}。用法：/开局 <板子>", seen)
             return
-        spec = GameSpec(self.repo.allocate_game_id(), board, random.randrange(1, 2**31), self.timezone)
+        spec = GameSpec(self.repo.allocate_game_id(), board, self.new_seed(), self.timezone)
         now = self.clock()
         event = Event(kind="say", at=now, qq=qq, text=text)
         try:
