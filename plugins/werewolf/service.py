@@ -26,6 +26,7 @@ from .storage import GameSpec, Repository, Step, StoredGame
 SEEN_IN_MEMORY = 20_000  # recent (self_id, message_id) pairs kept for de-duplication
 SHELL_COMMAND = re.compile(r"^/?(开局|帮助|未送达|对局)\s*(.*)$", re.S)
 SLASHES = ("/", "／")
+NUMBER = re.compile(r"\d+")
 
 INTERNAL_ERROR = "内部错误，操作未生效，已通知导演。"
 NOT_IN_GAME = "你不在任何进行中的对局里。发送 /帮助 查看命令；导演可用 /开局 <板子> 开一局。"
@@ -66,7 +67,6 @@ class LiveGame:
     events: list[Event] = field(default_factory=list)  # the stored log, in order
     timers: dict[str, float] = field(default_factory=dict)  # armed timers, as stored
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    members: dict[int, bool] = field(default_factory=dict)  # qq -> director or player; reset on change
 
     @property
     def id(self) -> int:
@@ -77,10 +77,7 @@ class LiveGame:
         return self.events[0].qq if self.events else 0
 
     def involves(self, qq: int) -> bool:
-        known = self.members.get(qq)
-        if known is None:
-            known = self.members[qq] = self.game.is_director(qq) or self.game.is_player(qq)
-        return known
+        return self.game.is_director(qq) or self.game.is_player(qq)
 
 
 def normalize_command(text: str, command_starts: Iterable[str]) -> str:
@@ -125,6 +122,7 @@ class WerewolfService:
         self.outbox = Outbox(repo, clock, sender)
         self.games: dict[int, LiveGame] = {}
         self._focus: dict[int, int] = {}
+        self._mentioned: dict[int, set[int]] = {}  # qq -> games whose log shows that number
         self._seen: set[tuple[int, int]] = set()
         self._seen_order: deque[tuple[int, int]] = deque()
 
@@ -168,6 +166,8 @@ class WerewolfService:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped")
             return
         self.games[spec.id] = LiveGame(spec, game, list(stored.events), dict(stored.timers))
+        for event in stored.events:
+            self._index(spec.id, event)
 
     # ------------------------------------------------------------ incoming messages
 
@@ -215,7 +215,17 @@ class WerewolfService:
         await self._play(live, qq, None, text, seen)
 
     def _games_of(self, qq: int) -> list[LiveGame]:
-        return [live for live in self.games.values() if live.involves(qq)]
+        candidates = sorted(self._mentioned.get(qq, ()))
+        return [live for game_id in candidates if (live := self.games.get(game_id)) and live.involves(qq)]
+
+    def _index(self, game_id: int, event: Event) -> None:
+        """Note the QQ numbers a logged event shows its game: the sender and any number in the text.
+
+        A game can only know the accounts its events told it about, so these are the only games
+        where a QQ can be a director or player; routing asks only them.
+        """
+        for qq in {event.qq, *map(int, NUMBER.findall(event.text))}:
+            self._mentioned.setdefault(qq, set()).add(game_id)
 
     def _game_of_group(self, group_id: int) -> LiveGame | None:
         bound = [live for live in self.games.values() if group_id in live.game.groups()]
@@ -354,7 +364,6 @@ class WerewolfService:
 
     def _rebuild(self, live: LiveGame) -> None:
         spec = live.spec
-        live.members.clear()
         try:
             live.game = self.game_cls.replay(spec.id, spec.board, spec.seed, spec.timezone, live.events)
         except Exception:
@@ -379,7 +388,7 @@ class WerewolfService:
             return
         if step.log is not None:
             live.events.append(step.log[1])
-            live.members.clear()
+            self._index(live.id, step.log[1])
         if step.timers is not None:
             self._rearm(live, step.timers)
         if step.ended:
