@@ -469,6 +469,7 @@ def test_surrender_needs_every_group_member_dead_or_alive_and_is_not_announced()
     t.exile(None)
     t.wolf(17, "/投降")
     assert t.changed and t.group_got("发起投降")
+    assert t.seat_got(21, "发起投降") and t.seat_got(18, "发起投降")  # each is asked, the dead too
     for seat in (18, 19, 20):
         t.wolf(seat, "/投降")
     assert any("21号" in text for text in t.to_group())  # still waiting for the dead wolf
