@@ -236,11 +236,12 @@ class Batch:
             (insert(GAMES), self.games),
             (insert_seen, self.seen),
             (insert(LOG), self.log),
+            (insert(OUTBOX), self.outbox),
+            (MARK_SENT, self.sent),
+            (MARK_FAILED, self.failed),
         ):
             if rows:
                 conn.execute(statement, rows)
-        if self.outbox:
-            conn.execute(insert(OUTBOX), self.outbox)
         if self.timers:
             conn.execute(delete(TIMERS).where(TIMERS.c.game_id.in_(list(self.timers))))
             if rows := [row for game_rows in self.timers.values() for row in game_rows]:
@@ -249,13 +250,8 @@ class Batch:
             conn.execute(update(GAMES).where(GAMES.c.id.in_(self.ended)).values(ended=True))
         if self.focus:
             conn.execute(delete(FOCUS).where(FOCUS.c.qq.in_(list(self.focus))))
-            conn.execute(
-                insert(FOCUS), [{"qq": qq, "game_id": game_id} for qq, game_id in self.focus.items()]
-            )
-        if self.sent:
-            conn.execute(MARK_SENT, self.sent)
-        if self.failed:
-            conn.execute(MARK_FAILED, self.failed)
+            focus = [{"qq": qq, "game_id": game_id} for qq, game_id in self.focus.items()]
+            conn.execute(insert(FOCUS), focus)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
