@@ -1594,3 +1594,11 @@ def test_a_second_empty_save_still_counts_when_the_elder_is_poisoned_that_night(
     t.say(2, "/毒 4号")
     t.dawn()
     assert t.exits() == [(4, POISON), (12, DOUBLE_EMPTY_SAVE)]
+
+
+def test_identity_of_a_lover_halfblood_or_servant_says_the_choice_was_lost() -> None:
+    t = table(lovers=(7, 9), kin=None, master=None)
+    t.say(9, "/身份")
+    assert "失去了认亲" in t.to_seat(9)[0] and "黑情侣阵营" in t.to_seat(9)[0]
+    t.say(7, "/身份")
+    assert "失去了认主" in t.to_seat(7)[0]

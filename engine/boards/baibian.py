@@ -453,7 +453,9 @@ ROLE_TEXT: dict[str, Callable[[Game, int], list[str]]] = {
     "幼狼": young_wolf.describe,
     "狼人": lambda game, seat: ["杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）"],
     "预言家": seer.describe,
-    "女巫": witch.describe,
+    "女巫": lambda game, seat: [
+        line.replace("狼人的指杀目标", "当晚所有指杀目标") for line in witch.describe(game, seat)
+    ],
     "医生": doctor.describe,
     "长老": elder.describe,
     "猎人": hunter.describe,

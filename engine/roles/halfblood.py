@@ -80,9 +80,13 @@ SKILL = Skill("认亲", ("认亲",), _kin)
 
 def describe(game: Game, seat: int) -> list[str]:
     chosen = game.flags.get(CHOICE)
-    lines = [
-        f"认亲 —— {'已认亲 ' + str(chosen) + '号' if chosen else '游戏开始时须选择一名角色，成为其阵营（/认亲 N号）'}"
-    ]
+    if game.board.extra["is_lover"](game, seat):
+        state = "你成为了情侣，失去了认亲"
+    elif chosen:
+        state = f"已认亲 {chosen}号"
+    else:
+        state = "游戏开始时须选择一名角色，成为其阵营（/认亲 N号）"
+    lines = [f"认亲 —— {state}"]
     if game.flags.get(KILLER) == seat:
         lines.append("杀人 —— 每晚可以指杀一名角色（/刀 N号）")
     return lines

@@ -72,9 +72,10 @@ def inherit(game: Game, master: int, cause: str) -> int | None:
 
 def describe(game: Game, seat: int) -> list[str]:
     master = game.flags.get(CHOICE)
-    state = (
-        f"你的主人是 {master}号；主人出局时你继承其身份"
-        if master
-        else "游戏开始时须选择一名主人（/认主 N号）"
-    )
+    if game.board.extra["is_lover"](game, seat):
+        state = "你成为了情侣，失去了认主"
+    elif master:
+        state = f"你的主人是 {master}号；主人出局时你继承其身份"
+    else:
+        state = "游戏开始时须选择一名主人（/认主 N号）"
     return [f"认主 —— {state}"]
