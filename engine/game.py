@@ -46,6 +46,7 @@ class Game:
         self.exits: list[Exit] = []
         self.last_words_offered: list[int] = []
         self.last_words: dict[int, str] = {}
+        self.last_words_until: dict[int, int] = {}  # seat -> the night whose start closes its last words
         self.voted_day = 0
         self.queue: deque[Thunk] = deque()
         self.prompts: list[Prompt] = []
@@ -217,6 +218,8 @@ class Game:
         if cause == RED_CARD or len(self.last_words_offered) >= self.board.options.last_words:
             return
         self.last_words_offered.append(seat)
+        # Published at the next day's start; taken until the night after that begins.
+        self.last_words_until[seat] = self.night_no + (1 if self.night is not None else 2)
         self.tell(seat, "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。")
 
     def finish(self, winner: str) -> None:
@@ -350,6 +353,8 @@ class Game:
     def _last_words(self, seat: int, args: list[str]) -> bool:
         if seat not in self.last_words_offered:
             raise Rejected("你没有遗言权利。")
+        if self.night_no >= self.last_words_until[seat]:
+            raise Rejected("遗言时间已过（应在下一个白天开始前提交），视为放弃遗言。")
         if not args:
             raise Rejected("请在 /遗言 后面写上遗言内容。")
         self.last_words[seat] = " ".join(args)

@@ -1128,9 +1128,11 @@ def test_last_words_for_the_first_three_non_red_card_exits_only() -> None:
     t.ok("导演", "/放逐 7号")  # 4th: none left
     assert "遗言" in t.ever(4) and "遗言" in t.ever(12) and "遗言" in t.ever(6)
     assert "遗言" not in t.ever(7) and "遗言" not in t.ever(8)
-    t.ok(4, "/遗言 我是好人")
+    t.ok(12, "/遗言 我是好人")  # voted out on day 2: published on day 3, taken until night 3
     assert "我是好人" in t.text("导演")
     t.refused(7, "/遗言 我也是")
+    t.refused(4, "/遗言 太晚了")  # left on night 1: its day (day 2) is over
+
 
 
 # ====================================================================== 胜负判定
