@@ -1602,3 +1602,18 @@ def test_identity_of_a_lover_halfblood_or_servant_says_the_choice_was_lost() -> 
     assert "失去了认亲" in t.to_seat(9)[0] and "黑情侣阵营" in t.to_seat(9)[0]
     t.say(7, "/身份")
     assert "失去了认主" in t.to_seat(7)[0]
+
+
+def test_the_wolves_loss_is_told_to_both_camps_concerned() -> None:
+    """此事件发生时会通知狼人阵营 / 通知黑情侣阵营 — the whole camps, not only the group and the lovers"""
+    t = table(lovers=(13, 19), kin=17, master=13)
+    for seat in (17, 18, 20, 21):
+        t.director(f"/罚下 {seat}号")
+    assert WOLVES not in t.game.flags.get("lost", set())  # the 混血儿 of the wolves still stands
+    t.wolf(17, "/投降")  # a dead member may still propose; every member must agree
+    for seat in (18, 20, 21):
+        t.wolf(seat, "/投降")
+    assert WOLVES in t.game.flags["lost"]
+    assert t.seat_got(9, "失去杀人技能")  # the 混血儿: 狼人阵营, outside the group
+    for seat in (8, 7, 13, 19):  # 丘比特, the servant of 13 and the lovers
+        assert t.seat_got(seat, "寡妇刀"), seat

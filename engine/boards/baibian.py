@@ -412,8 +412,15 @@ def mark_lost(game: Game, camp: str, why: str) -> None:
     lost.add(camp)
     game.tell_directors(f"{camp}优先判负（{why}），不公示。")
     if camp == WOLVES:
-        wolfpack.say(game, "狼人阵营已被判负，失去杀人技能。")
+        # 此事件发生时会通知狼人阵营: the group, and the camp's seats outside it (混血儿, 仆人, 丘比特)
+        text = "狼人阵营已被判负，失去杀人技能。"
+        wolfpack.say(game, text)
+        pack = set(wolfpack.members(game, alive=False))
+        for seat in camp_alive(game, WOLVES):
+            if seat not in pack:
+                game.tell(seat, text)
         if game.flags.get(WIDOW):
+            # 此事件发生时会通知黑情侣阵营: every living seat of the camp, the 寡妇刀 holders among them
             text = "狼人阵营已被判负：黑情侣获得寡妇刀（杀人），夜晚 /刀 N号。"
             game.tell_group("lovers", text)
             heirs = game.flags[WIDOW]
@@ -421,6 +428,9 @@ def mark_lost(game: Game, camp: str, why: str) -> None:
             for seat in heirs:
                 if game.seats[seat].alive:
                     game.tell(seat, text)
+            for seat in camp_alive(game, BLACK_LOVERS):
+                if seat not in heirs:
+                    game.tell(seat, "狼人阵营已被判负：黑情侣获得寡妇刀（由情侣发动）。")
 
 
 def lose_camp(game: Game, camp: str, why: str) -> None:
