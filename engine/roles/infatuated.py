@@ -25,7 +25,9 @@ def step(deadline: Deadline, able: Callable[[Game, int], bool]) -> StepSpec:
         id=STEP,
         title="情痴爱慕",
         roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n) and not game.seats[n].data.get(USED)],
+        actors=lambda game: [
+            n for n in game.with_role(NAME) if able(game, n) and not game.seats[n].data.get(USED)
+        ],
         deadline=deadline,
         on_open=lambda game: tell_actors(game, STEP, "可以选择爱慕对象（一局一次）：/爱慕 N号，或 /放弃"),
         on_close=_close,
@@ -53,7 +55,9 @@ def _close(game: Game, timed_out: bool) -> None:
         game.night.notes.append(f"{seat}号（情痴）爱慕 {target}号")  # type: ignore[union-attr]
 
 
-def substitute(game: Game, seat: int, cause: str, able: Callable[[Game, int], bool]) -> tuple[int, str] | None:
+def substitute(
+    game: Game, seat: int, cause: str, able: Callable[[Game, int], bool]
+) -> tuple[int, str] | None:
     """Who leaves when `seat` would leave by `cause`: the adoring 情痴 instead, while the bond holds."""
     bond = game.flags.get("adored")
     if cause not in COVERED or not isinstance(bond, tuple) or bond[1] != seat:

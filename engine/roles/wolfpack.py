@@ -160,7 +160,10 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
         if "wolves" in game.groups_bound:  # without a group `say` already reached each member
             for member in group:
                 if member != seat:
-                    game.tell(member, f"{seat}号 发起投降：同意请 /投降，不同意请 /反对（已出局的狼群成员也要表态）。")
+                    game.tell(
+                        member,
+                        f"{seat}号 发起投降：同意请 /投降，不同意请 /反对（已出局的狼群成员也要表态）。",
+                    )
     votes[seat] = True
     waiting = [f"{n}号" for n in group if n not in votes]
     if waiting:
