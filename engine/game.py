@@ -299,8 +299,23 @@ class Game:
         if event.qq in self.directors and event.group is None and word in DIRECTOR_COMMANDS:
             if word == "身份" and not args and self.is_player(event.qq):
                 return self._player(event, word, args)
-            return DIRECTOR_COMMANDS[word](self, args)
+            start = len(self.out)
+            changed = DIRECTOR_COMMANDS[word](self, args)
+            if changed:
+                self._copy_to_other_directors(event.qq, word, start)
+            return changed
         return self._player(event, word, args)
+
+    def _copy_to_other_directors(self, sender: int, word: str, start: int) -> None:
+        """Co-directors see the replies to each other's commands (they get every director message)."""
+        header = f"【{self.label()}】"
+        replies = [m.text for m in self.out[start:] if m.kind == "private" and m.target == sender]
+        for text in replies:
+            if text.startswith(header):
+                continue  # already sent to every director
+            for qq in self.directors:
+                if qq != sender:
+                    self.send_qq(qq, f"{header}导演 {sender} 执行 /{word}：{text}")
 
     def _player(self, event: Event, word: str, args: list[str]) -> bool:
         seat = self.seat_of(event.qq)
@@ -336,9 +351,10 @@ class Game:
     def _pass(self, seat: int, args: list[str]) -> bool:
         if args:
             skill = next((s for s in self.board.skills if args[0] in s.words or args[0] == s.name), None)
-            if skill is None or skill.passes is None:
+            if skill is None or not skill.passes:
                 raise Rejected(f"没有可以放弃的技能「{args[0]}」。")
-            nights.pass_step(self, seat, skill.passes)
+            steps = (skill.passes,) if isinstance(skill.passes, str) else skill.passes
+            nights.pass_step(self, seat, next((s for s in steps if nights.waits_for(self, s, seat)), steps[0]))
             return True
         prompts = [p for p in self.prompts if p.seat == seat]
         if prompts:

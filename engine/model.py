@@ -94,7 +94,7 @@ class Skill:
     name: str
     words: tuple[str, ...]
     handler: Callable[[Game, int, list[str]], None]
-    passes: str | None = None  # what `/放弃 <name>` passes: a step id
+    passes: str | tuple[str, ...] = ()  # the step(s) `/放弃 <name>` passes: the first one open for the seat
 
 
 @dataclass

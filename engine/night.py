@@ -137,6 +137,11 @@ def record(game: Game, step_id: str, seat: int, value: Any, ack: str) -> None:
     advance(game)
 
 
+def waits_for(game: Game, step_id: str, seat: int) -> bool:
+    """Whether the open step `step_id` still waits for a choice from `seat`."""
+    return is_open(game, step_id) and seat in actors(game, step_id) and seat not in acts(game, step_id)
+
+
 def pass_step(game: Game, seat: int, step_id: str) -> None:
     spec = spec_of(game, step_id)
     if not is_open(game, step_id) or seat not in actors(game, step_id):

@@ -184,6 +184,14 @@ def test_a_halfblood_lover_loses_kin_and_kills_at_step_4() -> None:
     assert t.exits() == [(12, KILL), (15, KILL)]  # (3) the wolves' kill, then (4) the 混血儿's
 
 
+def test_a_halfblood_lover_passes_its_own_kill_with_give_up_kill() -> None:
+    t = table(lovers=(9, 13), kin=None)
+    t.night()
+    t.say(9, "/放弃 杀人")
+    assert t.changed and "已放弃混血儿杀人" in t.to_seat(9)[0]
+    assert t.game.night.acts["halfblood_kill"] == {9: None}
+
+
 def test_a_halfblood_lover_of_a_wolf_gets_no_kill_and_the_lovers_hold_the_widow_knife() -> None:
     t = table(lovers=(9, 19), kin=None)
     assert t.camp(9) == t.camp(19) == BLACK_LOVERS
@@ -1423,7 +1431,8 @@ def test_a_second_director_gets_every_director_message() -> None:
     t.dawn()
     ours = [x for x in t.to_director(ever=True) if x.startswith("【")]
     theirs = [x for x in t.to_director(ever=True, co=True) if x.startswith("【")]
-    assert ours == theirs and any("出局：12号" in x for x in theirs)
+    assert set(ours) <= set(theirs) and any("出局：12号" in x for x in theirs)
+    assert any("执行 /入夜" in x for x in theirs)  # replies to the other director's commands too
     t.exile(5)
     assert any("等待 5号 开枪" in x for x in t.to_director(co=True))
     t.say("副导演", "/推进")

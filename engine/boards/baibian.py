@@ -550,7 +550,7 @@ BOARD = Board(
         cupid.SKILL,
         halfblood.SKILL,
         servant.SKILL,
-        Skill("杀人", ("刀", "杀", "杀人", "寡妇刀"), kill_command, passes=wolfpack.STEP),
+        Skill("杀人", ("刀", "杀", "杀人", "寡妇刀"), kill_command, passes=(wolfpack.STEP, LOVERS_STEP, halfblood.STEP)),
         Skill("投降", ("投降", "同意"), _surrender_agree),
         Skill("反对", ("反对",), _disagree),
     ],
