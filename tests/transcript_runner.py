@@ -209,6 +209,7 @@ class TranscriptRunner:
             await self.run_events(until=self.clock() + seconds)
         elif verb == "重启":
             await self.shutdown()
+            self.online = True  # the harness reconnects after a restart
             await self.boot()
         elif verb == "断开":
             self.online = False
@@ -222,12 +223,17 @@ class TranscriptRunner:
         await self.run_events()
 
     async def run_events(self, until: float | None = None) -> None:
-        """Deliver, retry and fire timers in time order: up to `until`, then until QUIET_S of silence."""
+        """Deliver, retry and fire timers in time order: up to `until`, then until QUIET_S of silence.
+
+        The clock ends where the harness would stop listening, so every action takes at least
+        QUIET_S of game time, as it takes that much real time against the real bot.
+        """
         if until is not None:
             await self._run_events_to(lambda: until)
             self.clock.now = max(self.clock(), until)
             self.wire.last_call_at = self.clock()
         await self._run_events_to(lambda: self.wire.last_call_at + QUIET_S, inclusive=False)
+        self.clock.now = max(self.clock(), self.wire.last_call_at + QUIET_S)
 
     async def _run_events_to(self, limit: Callable[[], float], *, inclusive: bool = True) -> None:
         while True:
