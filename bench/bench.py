@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Benchmark of the werewolf bot over the real OneBot v11 wire, against a no-op NoneBot baseline.
 
-    .venv/bin/python bench/bench.py --games 100
-    .venv/bin/python bench/bench.py --games 100 --think-ms 1000     # paced instead of closed loop
+    .venv/bin/python bench/bench.py --games 100                     # the reference run: paced games
+    .venv/bin/python bench/bench.py --games 100 --think-ms 0        # closed loop: throughput
     .venv/bin/python bench/bench.py --project /tmp/clean-checkout   # bench another tree's bot.py
     .venv/bin/python bench/bench.py --py-spy /tmp/pyspy/bin/py-spy  # also profile both bots
 
@@ -1008,8 +1008,8 @@ def main() -> None:
     parser.add_argument(
         "--think-ms",
         type=float,
-        default=0.0,
-        help="mean pause (0.5-1.5x, random) before each command of a game; default 0: closed loop",
+        default=1000.0,
+        help="mean pause (0.5-1.5x, random) before each command of a game; 0: closed loop (saturates the bots)",
     )
     parser.add_argument("--log-level", default="INFO", help="LOG_LEVEL for both bots (default INFO)")
     parser.add_argument("--replay-events", type=int, default=2000, help="length of the replayed log")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
@@ -82,6 +83,9 @@ service = WerewolfService(
 @driver.on_startup
 async def _start_service() -> None:
     await service.start()
+    # Everything loaded so far (NoneBot, pydantic models, replayed games) lives until shutdown:
+    # keep it out of the collector's full passes, which otherwise stall every game for ~50 ms.
+    gc.freeze()
 
 
 @driver.on_shutdown
