@@ -278,9 +278,12 @@ def label(delivered: Delivered) -> str:
     return names.get(number) or (f"{number - 10000}号" if 10000 < number < 10100 else f"QQ{number}")
 
 
-async def play(transcript: Transcript, database: Path, game_cls: type[Game] = Game) -> str | None:
-    """Play a transcript on a fresh bot; None when every expectation held, else a report."""
-    runner = TranscriptRunner(database, game_cls)
+async def play(
+    transcript: Transcript, database: Path, game_cls: type[Game] = Game, seed: int = 1
+) -> str | None:
+    """Play a transcript on a fresh bot whose games get seeds from `seed` on; None when every
+    expectation held, else a report."""
+    runner = TranscriptRunner(database, game_cls, seed)
     await runner.boot()
     try:
         if transcript.setup:
