@@ -115,18 +115,21 @@ def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool
 
 
 def require_actor(game: Game, step_id: str, seat: int) -> None:
-    """Refuse, saying why, unless `step_id` is open and `seat` acts in it."""
+    """Refuse, saying why, unless `step_id` is open and `seat` acts in it.
+
+    A seat that does not act in the step is refused before the step's state is looked at: how far
+    another seat's step has got (acted, lost the skill, left) is not its business."""
     night = game.night
     title = spec_of(game, step_id).title
     if night is None or night.state.get(step_id) in (None, "skipped"):
         raise Rejected(f"现在不能{title}：不是行动时间。")
+    if seat not in actors(game, step_id):
+        raise Rejected(f"你现在不能{title}。")
     state = night.state[step_id]
     if state == "waiting":
         raise Rejected(f"还没到{title}的时候，请稍候，轮到你时会通知你。")
     if state == "closed":
         raise Rejected(f"{title}已经截止。")
-    if seat not in actors(game, step_id):
-        raise Rejected(f"你现在不能{title}。")
 
 
 def record(game: Game, step_id: str, seat: int, value: Any, ack: str) -> None:

@@ -1,0 +1,36 @@
+"""Adversarial input on both boards: wrong seats, wrong moments, odd arguments.
+
+A refused command gets a reply saying why and changes nothing; what a refusal says never depends on
+something the sender may not know (another seat's role, whether another seat has acted).
+"""
+
+from __future__ import annotations
+
+from tests.engine_helpers import Table, table
+
+
+def replies(t: Table, seat: int, text: str) -> list[str]:
+    """Say `text` as `seat`; it must be refused; return what the seat was told."""
+    t.say(seat, text)
+    assert not t.changed, t.reply()
+    return t.to_seat(seat)
+
+
+# ====================================================================== 百变小樱: refusals leak nothing
+
+
+def test_a_villager_cannot_tell_whether_the_night_actors_have_acted() -> None:
+    t = table()
+    t.night()
+    asked = {
+        17: ("charge", "/冲锋 1号", "/冲锋 12号"),
+        3: ("doctor", "/救治 1号", "/救治 12号"),
+        6: ("adore", "/爱慕 1号", "/爱慕 12号"),
+        18: ("sacrifice", "/牺牲", "/放弃 牺牲"),
+    }
+    before = {text: replies(t, 10, text) for _, text, _ in asked.values()}
+    for actor, (step, text, act) in asked.items():
+        t.say(actor, act)
+        assert t.changed, t.reply()
+        assert t.game.night is not None and t.game.night.state[step] == "closed"
+        assert replies(t, 10, text) == before[text], text
