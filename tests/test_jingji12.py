@@ -364,6 +364,15 @@ def test_election_only_wolves_vote_and_only_for_a_wolf() -> None:
     t.refused(9, "/选狼头 13号")
 
 
+def test_election_refusals_do_not_tell_a_non_wolf_who_the_wolves_are() -> None:
+    t = started()
+    by_day = {t.refused(4, f"/选狼头 {seat}号").replace(f"{seat}号", "N号") for seat in (1, 9)}
+    t.ok("导演", "/入夜")
+    at_night = {t.refused(4, f"/选狼头 {seat}号").replace(f"{seat}号", "N号") for seat in (1, 9)}
+    assert len(by_day) == 1 and len(at_night) == 1, (by_day, at_night)
+    assert "狼人" not in "".join(by_day | at_night)
+
+
 def test_election_only_on_the_first_night() -> None:
     t = started()
     t.night(4, head=9)

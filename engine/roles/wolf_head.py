@@ -70,6 +70,8 @@ def _open_election(game: Game) -> None:
 
 
 def _vote(game: Game, seat: int, args: list[str]) -> None:
+    # Who may vote comes first: telling a non-wolf "N号 不是狼人" would let them sort the seats.
+    nights.require_actor(game, ELECTION, seat)
     if len(args) != 1:
         raise Rejected("用法：/选狼头 N号")
     target = game.living_target(args[0], what="狼头人选")
