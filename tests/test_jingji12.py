@@ -799,6 +799,13 @@ def test_duel_bad_input() -> None:
     t.refused(9, "/决战 4号 5号 x号")
 
 
+def test_duel_votes_do_not_tell_a_non_wolf_whether_a_duel_is_proposed() -> None:
+    t = duel_table()
+    before = {word: t.refused(4, word) for word in ("/同意", "/反对")}
+    t.ok(t.head, "/决战")
+    assert {word: t.refused(4, word) for word in ("/同意", "/反对")} == before
+
+
 def test_duel_refused_by_day() -> None:
     t = duel_table()
     t.ok(9, "/刀 5号")

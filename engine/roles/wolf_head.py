@@ -290,10 +290,11 @@ def _propose(game: Game, seat: int) -> None:
 
 
 def _duel_vote(game: Game, seat: int, agree: bool) -> None:
-    if game.flags.get("duel") != "proposed":
-        raise Rejected("现在没有待表决的决战提议。")
+    # The voter first: whether a 决战 is being proposed is the wolves' secret.
     if game.seats[seat].role != NAME or not game.seats[seat].alive or head(game) == seat:
         raise Rejected("只有狼头以外的存活狼人可以表决决战。")
+    if game.flags.get("duel") != "proposed":
+        raise Rejected("现在没有待表决的决战提议。")
     votes = game.flags["duel_votes"]
     assert isinstance(votes, dict)
     votes[seat] = agree
