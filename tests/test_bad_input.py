@@ -34,3 +34,18 @@ def test_a_villager_cannot_tell_whether_the_night_actors_have_acted() -> None:
         assert t.changed, t.reply()
         assert t.game.night is not None and t.game.night.state[step] == "closed"
         assert replies(t, 10, text) == before[text], text
+
+
+def test_a_halfblood_killer_in_the_wolf_group_is_refused_without_naming_its_skill() -> None:
+    t = table(lovers=(9, 10), master=11)  # 混血儿 9 loves a 村民: it kills at step (4), outside the group
+    assert t.game.flags.get("halfblood_killer") == 9
+    for when in ("day", "night"):
+        if when == "night":
+            t.night()
+        for text in ("/刀 1号", "/刀", "/寡妇刀 1号"):
+            t.wolf(9, text)
+            assert not t.changed
+            said = "\n".join(t.to_group())
+            assert said and "混血儿" not in said and "黑情侣" not in said, said
+    t.say(9, "/刀 1号")  # privately it still works
+    assert t.changed, t.reply()

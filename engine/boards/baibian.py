@@ -270,12 +270,20 @@ def kill_command(game: Game, seat: int, args: list[str]) -> None:
     """`/刀`: a wolf's vote, the black lovers' kill or the 混血儿's, whichever this seat holds."""
     if seat in wolfpack.members(game):
         wolfpack.vote(game, seat, args)
+    elif _said_in_wolf_group(game):
+        # Whatever else this seat holds (混血儿 or 黑情侣 kill) is not for the wolves to hear.
+        raise Rejected("你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。")
     elif seat in lover_killers(game):
         _lovers_kill(game, seat, args)
     elif game.flags.get(halfblood.KILLER) == seat:
         halfblood.kill(game, seat, args)
     else:
         raise Rejected("你没有杀人技能。")
+
+
+def _said_in_wolf_group(game: Game) -> bool:
+    speaker = game.speaker
+    return speaker is not None and speaker.group is not None and speaker.group == game.groups_bound.get("wolves")
 
 
 # ---------------------------------------------------------------- the night
