@@ -350,6 +350,12 @@ class Game:
 
     def _pass(self, seat: int, args: list[str]) -> bool:
         if args:
+            kind = self._prompt_kind(args[0])
+            if kind is not None:
+                prompt = self.prompt_for(seat, kind)
+                if prompt is None:
+                    raise Rejected(f"你现在没有需要放弃的「{args[0]}」：没有等待你做这个决定。")
+                return self._pass_prompt(prompt)
             skill = next((s for s in self.board.skills if args[0] in s.words or args[0] == s.name), None)
             if skill is None or not skill.passes:
                 raise Rejected(f"没有可以放弃的技能「{args[0]}」。")
@@ -358,12 +364,23 @@ class Game:
             return True
         prompts = [p for p in self.prompts if p.seat == seat]
         if prompts:
-            if prompts[0].kind in self.board.extra.get("forced_prompts", ()):
-                word = self.board.prompt_words[prompts[0].kind]
-                raise Rejected(f"{word}是强制技能，不能放弃：请发送 /{word} N号（超时将随机处理）。")
-            self.answer(prompts[0], None)
-            return True
+            return self._pass_prompt(prompts[0])
         nights.pass_all(self, seat)
+        return True
+
+    def _prompt_kind(self, word: str) -> str | None:
+        """The decision a word names (开枪, 最后一枪, 移交 ...), or None."""
+        for kind, prompt_word in self.board.prompt_words.items():
+            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()):
+                return kind
+        return None
+
+    def _pass_prompt(self, prompt: Prompt) -> bool:
+        word = self.board.prompt_words[prompt.kind]
+        if prompt.kind in self.board.extra.get("forced_prompts", ()):
+            raise Rejected(f"{word}是强制技能，不能放弃：请发送 /{word} N号（超时将随机处理）。")
+        self.reply(f"已放弃{word}。")
+        self.answer(prompt, None)
         return True
 
     def _last_words(self, seat: int, args: list[str]) -> bool:

@@ -49,3 +49,38 @@ def test_a_halfblood_killer_in_the_wolf_group_is_refused_without_naming_its_skil
             assert said and "混血儿" not in said and "黑情侣" not in said, said
     t.say(9, "/刀 1号")  # privately it still works
     assert t.changed, t.reply()
+
+
+# ====================================================================== both boards: passing a decision
+
+
+def test_the_hunter_passing_his_shot_is_told_so_and_may_name_the_shot() -> None:
+    for how in ("/放弃", "/放弃 开枪", "/放弃 最后一枪"):
+        t = table()
+        t.night()
+        t.dawn()
+        t.exile(5)  # 猎人
+        assert t.game.prompts, t.reply()
+        t.say(5, how)
+        assert t.changed, (how, t.reply())
+        assert any("放弃" in text for text in t.to_seat(5)), (how, t.reply())
+        assert not t.game.prompts and t.director_got("放弃开枪")
+
+
+def test_passing_a_decision_one_does_not_owe_is_refused() -> None:
+    t = table()
+    t.night()
+    t.dawn()
+    for text in ("/放弃 开枪", "/放弃 移交"):
+        assert "没有等待你" in "".join(replies(t, 5, text))
+
+
+def test_the_badge_handoff_cannot_be_passed_by_name_either() -> None:
+    t = table()
+    t.director("/警长 3号")
+    t.night()
+    t.dawn()
+    t.exile(3)
+    assert t.game.prompts
+    assert "强制" in "".join(replies(t, 3, "/放弃 移交"))
+    assert t.game.prompts
