@@ -623,7 +623,18 @@ def cmd_red_card(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/罚下 N号")
     number = game.living_target(args[0], what="罚下对象")
     since = len(game.exits)
-    game.push_front([game.exit_effect(number, RED_CARD), lambda: report_exits(game, since, "红牌罚下")])
+    effects = [game.exit_effect(number, RED_CARD), lambda: report_exits(game, since, "红牌罚下")]
+    if game.prompts:
+        # A decision (last shot, badge ...) holds the queue: the red card and what it triggers
+        # (殉情, a random badge or head ...) still take effect now, ahead of what was waiting.
+        held, rest = game.prompts, game.queue
+        game.prompts, game.queue = [], deque(effects)
+        game.drain()
+        if not game.ended:
+            game.prompts = held + game.prompts
+            game.queue.extend(rest)
+        return True
+    game.push_front(effects)
     game.drain()
     nights.after_queue(game)
     return True

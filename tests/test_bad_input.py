@@ -84,3 +84,39 @@ def test_the_badge_handoff_cannot_be_passed_by_name_either() -> None:
     assert t.game.prompts
     assert "强制" in "".join(replies(t, 3, "/放弃 移交"))
     assert t.game.prompts
+
+
+# ====================================================================== 百变小樱: a red card while a decision waits
+
+
+def test_a_red_card_while_a_last_shot_waits_takes_effect_at_once() -> None:
+    t = table()  # lovers 13 and 14
+    t.night()
+    t.dawn()
+    t.exile(5)  # 猎人: his shot is now pending
+    assert t.game.prompts
+    t.director("/罚下 13号")
+    assert t.changed
+    assert not t.alive(13) and t.seat_got(13, "出局")
+    assert not t.alive(14) and t.director_got("红牌罚下结算完毕")  # 殉情 at once
+    assert t.game.prompts  # the shot still waits
+    for seat in (13, 14):
+        assert "已出局" in "".join(replies(t, 5, f"/开枪 {seat}号"))
+    t.say(5, "/开枪 20号")
+    assert t.changed, t.reply()
+    assert [seat for seat, _ in t.exits()] == [5, 13, 14, 20]
+
+
+def test_a_red_carded_sheriff_hands_the_badge_at_random_while_a_shot_waits() -> None:
+    t = table()
+    t.director("/警长 3号")
+    t.night()
+    t.dawn()
+    t.exile(5)
+    t.director("/罚下 3号")
+    assert t.changed and t.game.sheriff not in (None, 3) and t.director_got("新警长")
+    assert [p.seat for p in t.game.prompts] == [5]
+    t.say(5, "/放弃")
+    assert t.changed and not t.game.prompts and not t.game.busy()
+    t.night()
+    assert t.changed, t.reply()
