@@ -120,3 +120,24 @@ def test_a_red_carded_sheriff_hands_the_badge_at_random_while_a_shot_waits() -> 
     assert t.changed and not t.game.prompts and not t.game.busy()
     t.night()
     assert t.changed, t.reply()
+
+
+# ====================================================================== 百变小樱: wolf-group commands typed in private
+
+
+def test_a_wolf_voting_in_private_chat_is_answered_there_and_the_group_gets_the_tally() -> None:
+    t = table()
+    t.night()
+    t.say(17, "/刀 12号")
+    assert t.changed
+    assert any("12号" in text for text in t.to_seat(17)), t.reply()
+    assert t.group_got("17号 投票")
+
+
+def test_surrender_typed_in_private_chat_is_answered_there() -> None:
+    t = table()
+    for seat, text in ((17, "/投降"), (18, "/同意"), (19, "/反对")):
+        t.say(seat, text)
+        assert t.changed, t.reply()
+        assert t.to_seat(seat), (text, t.reply())
+        assert t.to_group(), (text, t.reply())

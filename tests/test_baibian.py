@@ -318,7 +318,8 @@ def test_only_wolf_group_members_vote_and_a_private_ballot_is_tallied_in_the_gro
     t.say(12, "/刀 13号")
     assert not t.changed
     t.say(17, "/刀 13号")  # in private chat: counted, and the tally goes to the group alone
-    assert t.changed and t.group_got("13号 1票") and not t.to_seat(17)
+    assert t.changed and t.group_got("13号 1票") and not any("票" in text for text in t.to_seat(17))
+    assert t.seat_got(17, "13号")  # answered, without the tally
     t.wolf(17, "/预言 3号")
     assert not t.changed
 

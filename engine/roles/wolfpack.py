@@ -50,6 +50,14 @@ def say(game: Game, text: str) -> None:
             game.tell(seat, text)
 
 
+def echo(game: Game, text: str) -> None:
+    """A wolf-group command typed in private chat: the sender is answered there too (the group
+    got the news itself)."""
+    speaker = game.speaker
+    if speaker is not None and speaker.group is None and "wolves" in game.groups_bound:
+        game.reply(text)
+
+
 def step(deadline: Deadline) -> StepSpec:
     return StepSpec(
         id=STEP,
@@ -88,6 +96,8 @@ def vote(game: Game, seat: int, args: list[str]) -> None:
             raise Rejected("两刀须是两名不同的角色。")
     nights.acts(game, STEP)[seat] = ballot
     say(game, tally_text(game, seat))
+    chosen = "空刀" if ballot == (NONE,) else "、".join(f"{t}号" for t in ballot)
+    echo(game, f"已记录你的选择：{chosen}。统计在狼群里。")  # the tally itself goes to the group alone
     nights.advance(game)
 
 
@@ -150,6 +160,7 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
             raise Rejected("现在没有投降提议。")
         game.flags["surrender"] = None
         say(game, f"{seat}号 反对投降，投降提议取消。")
+        echo(game, "已反对投降，投降提议取消。")
         return True
     if not isinstance(votes, dict):
         votes = {}
@@ -157,6 +168,8 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
         say(game, f"{seat}号 发起投降：狼群所有角色（含已出局）都同意（/投降）才生效，任何人可 /反对。")
         if seat not in group:
             game.reply("已发起投降，正在询问狼群中所有角色。")
+        else:
+            echo(game, "已发起投降，正在询问狼群中所有角色。")
         if "wolves" in game.groups_bound:  # without a group `say` already reached each member
             for member in group:
                 if member != seat:
@@ -168,7 +181,10 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
     waiting = [f"{n}号" for n in group if n not in votes]
     if waiting:
         say(game, f"{seat}号 同意投降；尚未同意：{'、'.join(waiting)}")
+        if len(votes) > 1:
+            echo(game, f"已同意投降；尚未同意：{'、'.join(waiting)}")
         return True
+    echo(game, "已同意投降：狼群全体同意，投降生效。")
     game.flags["surrender"] = None
     game.tell_directors("狼人阵营全体同意投降：狼人阵营优先判负（不公示）。")
     game.board.extra["lose_camp"](game, WOLVES, "投降")
