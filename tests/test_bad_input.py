@@ -141,3 +141,13 @@ def test_surrender_typed_in_private_chat_is_answered_there() -> None:
         assert t.changed, t.reply()
         assert t.to_seat(seat), (text, t.reply())
         assert t.to_group(), (text, t.reply())
+
+
+def test_refused_kill_and_surrender_commands_leave_the_game_untouched() -> None:
+    t = table()
+    before = repr(t.game.flags)
+    for seat, text in ((1, "/刀 3号"), (1, "/寡妇刀 3号"), (17, "/反对"), (1, "/反对"), (1, "/投降")):
+        replies(t, seat, text)
+        assert repr(t.game.flags) == before, text
+    t.say(1, "/身份")
+    assert repr(t.game.flags) == before

@@ -414,7 +414,8 @@ def loses(game: Game, camp: str) -> bool:
 def mark_lost(game: Game, camp: str, why: str) -> None:
     """优先判负: not announced; the camp plays on.  The wolves lose their kill, the black lovers
     holding 寡妇刀 get theirs."""
-    lost = wolfpack.lost_camps(game)
+    lost = game.flags.setdefault("lost", set())
+    assert isinstance(lost, set)
     if camp in lost:
         return
     lost.add(camp)

@@ -32,9 +32,9 @@ def can_kill(game: Game) -> bool:
 
 
 def lost_camps(game: Game) -> set[str]:
-    lost = game.flags.setdefault("lost", set())
-    assert isinstance(lost, set)
-    return lost
+    """The camps judged lost so far (a copy: `mark_lost` records a loss)."""
+    lost = game.flags.get("lost")
+    return set(lost) if isinstance(lost, set) else set()
 
 
 def kills_tonight(game: Game) -> int:
