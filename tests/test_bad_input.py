@@ -151,3 +151,27 @@ def test_refused_kill_and_surrender_commands_leave_the_game_untouched() -> None:
         assert repr(t.game.flags) == before, text
     t.say(1, "/身份")
     assert repr(t.game.flags) == before
+
+
+# ====================================================================== 百变小樱: red cards during the opening
+
+
+def test_cupid_red_carded_before_his_arrow_leaves_a_game_without_lovers() -> None:
+    for how in ("/入夜", "/推进"):
+        t = table(lovers=None)
+        t.director("/罚下 8号")  # 丘比特
+        assert t.changed and not t.alive(8)
+        t.director(how)
+        assert t.changed, t.reply()
+        assert t.game.phase in ("day", "night")
+        assert t.game.flags.get("lovers") is None and t.director_got("情侣：无")
+        assert t.camp(9) == t.camp(10) and t.camp(7) == t.camp(11)  # 认亲 and 认主 still settle
+
+
+def test_cupid_red_carded_after_the_arrow_still_sees_the_lovers_settled() -> None:
+    t = table(lovers=(13, 19), kin=None)  # the opening waits for 混血儿
+    assert t.game.phase == "opening"
+    t.director("/罚下 8号")
+    t.say(9, "/认亲 10号")
+    assert t.changed and t.game.phase == "day"
+    assert t.camp(13) == t.camp(19) == t.camp(8) == "黑情侣阵营"  # 丘比特 joins them, out or not

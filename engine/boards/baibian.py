@@ -100,7 +100,7 @@ def is_lover(game: Game, seat: int) -> bool:
 
 
 def start_done(game: Game) -> bool:
-    if cupid.lovers(game) is None:
+    if cupid.lovers(game) is None and game.with_role(cupid.NAME):
         return False
     for role, key in ((halfblood.NAME, halfblood.CHOICE), (servant.NAME, servant.CHOICE)):
         if any(not is_lover(game, n) and key not in game.flags for n in game.with_role(role)):
@@ -133,21 +133,23 @@ def finish_start(game: Game) -> None:
 
 
 def settle_camps(game: Game) -> None:
-    """私奔, 认亲 and 认主 settle every camp; the wolf group and the kills of the black lovers follow."""
+    """私奔, 认亲 and 认主 settle every camp; the wolf group and the kills of the black lovers follow.
+
+    No lovers when 丘比特 was red-carded before shooting his arrow (出局的角色不能行使特权)."""
     pair = cupid.lovers(game)
-    assert pair is not None
     roles = {n: s.role for n, s in game.seats.items()}
-    black = (
+    black = pair is not None and (
         any(roles[n] in (halfblood.NAME, servant.NAME) for n in pair)
         or len({CAMPS[roles[n] or ""] for n in pair}) > 1
     )
-    lover_camp = BLACK_LOVERS if black else CAMPS[roles[pair[0]] or ""]
-    for seat in (*pair, *game.with_role(cupid.NAME)):
-        game.seats[seat].camp = lover_camp
+    if pair is not None:
+        lover_camp = BLACK_LOVERS if black else CAMPS[roles[pair[0]] or ""]
+        for seat in (*pair, *game.with_role(cupid.NAME, alive=False)):
+            game.seats[seat].camp = lover_camp
     _settle_supporters(game)
     for seat in game.seats.values():
         seat.data["in_pack"] = seat.role in WOLF_ROLES and seat.camp == WOLVES
-    if black:
+    if pair is not None and black:
         _settle_black_lovers(game, pair)
     game.flags["camps"] = {s.camp for s in game.seats.values()}
     _announce_camps(game, pair)
@@ -189,7 +191,7 @@ def _settle_black_lovers(game: Game, pair: tuple[int, int]) -> None:
         game.flags[WIDOW] = list(pair)
 
 
-def _announce_camps(game: Game, pair: tuple[int, int]) -> None:
+def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
     pack = wolfpack.members(game)
     roster = "、".join(f"{n}号{game.seats[n].role}" for n in pack)
     wolfpack.say(game, f"狼群成员：{roster}。夜晚在群里 /刀 N号 共同杀人。")
@@ -201,7 +203,7 @@ def _announce_camps(game: Game, pair: tuple[int, int]) -> None:
                 seat, f"你与 {cupid.partner(game, seat)}号 组成黑情侣，失去杀人技能，不与狼人互知共群。"
             )
     told = (
-        *pair,
+        *(pair or ()),
         *game.with_role(cupid.NAME),
         *game.with_role(halfblood.NAME),
         *game.with_role(servant.NAME),
@@ -218,7 +220,8 @@ def _announce_camps(game: Game, pair: tuple[int, int]) -> None:
     if game.flags.get(WIDOW):
         cupid.say_to_lovers(game, "你们是黑情侣：狼人阵营被判负后，你们获得寡妇刀（每晚共同一次杀人）。")
     summary = "、".join(f"{s.no}号{s.camp}" for s in game.seats.values() if s.camp != CAMPS[s.role or ""])
-    game.tell_directors(f"开局选择完成。情侣：{pair[0]}号、{pair[1]}号。阵营变化：{summary or '无'}。")
+    lovers = f"{pair[0]}号、{pair[1]}号" if pair else "无（丘比特未连情侣就已出局）"
+    game.tell_directors(f"开局选择完成。情侣：{lovers}。阵营变化：{summary or '无'}。")
 
 
 # ---------------------------------------------------------------- the black lovers' kill (3)
