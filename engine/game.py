@@ -404,10 +404,19 @@ def _require_setup(game: Game) -> None:
         raise Rejected("游戏已经开始，不能再改配置。")
 
 
+def parse_qq(word: str, usage: str) -> int:
+    """A QQ number: at least five digits (QQ numbers start at 10000)."""
+    if not word.isascii() or not word.isdigit():
+        raise Rejected(f"用法：{usage}")
+    if int(word) < 10000:
+        raise Rejected(f"「{word}」不是有效的 QQ 号（QQ 号至少 5 位）。用法：{usage}")
+    return int(word)
+
+
 def cmd_director(game: Game, args: list[str]) -> bool:
-    if len(args) != 1 or not args[0].isdigit():
+    if len(args) != 1:
         raise Rejected("用法：/导演 QQ号")
-    qq = int(args[0])
+    qq = parse_qq(args[0], "/导演 QQ号")
     if qq in game.directors:
         raise Rejected(f"{qq} 已经是本局导演。")
     game.directors.append(qq)
@@ -417,16 +426,18 @@ def cmd_director(game: Game, args: list[str]) -> bool:
 
 
 def cmd_seat(game: Game, args: list[str]) -> bool:
-    if len(args) < 2 or not args[1].isdigit():
+    if len(args) < 2:
         raise Rejected("用法：/座位 N号 QQ号 [昵称]")
     number = parse_seat(args[0])
     if number not in game.seats:
         raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
-    qq, nick = int(args[1]), " ".join(args[2:])
+    qq, nick = parse_qq(args[1], "/座位 N号 QQ号 [昵称]"), " ".join(args[2:])
     other = game.seat_of(qq)
     if other is not None and other != number:
         raise Rejected(f"QQ {qq} 已经坐在 {other}号。")
     seat = game.seats[number]
+    if game.phase != "setup" and seat.qq == qq:
+        raise Rejected(f"{number}号 已经是 QQ {qq}；替补请写新玩家的 QQ 号。")
     if game.phase == "setup" or seat.qq is None:
         seat.qq, seat.nick = qq, nick
         game.reply(f"{number}号 绑定 QQ {qq}{('（' + nick + '）') if nick else ''}。")

@@ -175,3 +175,26 @@ def test_cupid_red_carded_after_the_arrow_still_sees_the_lovers_settled() -> Non
     t.say(9, "/认亲 10号")
     assert t.changed and t.game.phase == "day"
     assert t.camp(13) == t.camp(19) == t.camp(8) == "黑情侣阵营"  # 丘比特 joins them, out or not
+
+
+# ====================================================================== director commands
+
+
+def test_rebinding_a_seat_to_the_same_qq_is_no_substitution() -> None:
+    from tests.test_jingji12 import started
+
+    t = started()
+    assert "替补" in t.refused("导演", "/座位 3号 10003")
+    assert t.game.seats[3].substitutes == 0
+    t.ok("导演", "/座位 3号 10099")  # the one 替补 竞技12 allows is still there
+    assert t.game.seats[3].qq == 10099
+
+
+def test_a_qq_number_must_look_like_one() -> None:
+    from tests.test_jingji12 import Table
+
+    t = Table()
+    t.ok("导演", "/开局 竞技12")
+    for text in ("/座位 3号 0", "/座位 3号 123", "/座位 3号 ²³⁴⁵⁶", "/导演 0", "/导演 abc"):
+        assert "QQ" in t.refused("导演", text), text
+    t.ok("导演", "/座位 3号 10003")
