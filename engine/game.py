@@ -494,7 +494,7 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
 def _bind_group(game: Game, args: list[str], kind: str, allowed: bool, what: str) -> bool:
     if not allowed:
         raise Rejected(f"{game.board_name} 没有{what}。")
-    if len(args) != 1 or not args[0].isdigit():
+    if len(args) != 1 or not args[0].isascii() or not args[0].isdigit() or int(args[0]) == 0:
         raise Rejected(f"用法：/{what} 群号")
     game.groups_bound[kind] = int(args[0])
     game.reply(f"{what}已绑定：{args[0]}。")

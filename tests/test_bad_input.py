@@ -198,3 +198,13 @@ def test_a_qq_number_must_look_like_one() -> None:
     for text in ("/座位 3号 0", "/座位 3号 123", "/座位 3号 ²³⁴⁵⁶", "/导演 0", "/导演 abc"):
         assert "QQ" in t.refused("导演", text), text
     t.ok("导演", "/座位 3号 10003")
+
+
+def test_group_numbers_in_odd_digits_are_refused_not_crashed_on() -> None:
+    t = Table()
+    t.director("/开局 百变小樱")
+    for text in ("/狼群 ²", "/狼群 0", "/情侣群 ³⁰⁰⁰¹", "/狼群 abc"):
+        t.director(text)
+        assert not t.changed and "用法" in t.to_director()[0], text
+    t.director("/狼群 30000")
+    assert t.changed and t.game.groups() == {30000}
