@@ -13,6 +13,7 @@ SEAT_RE = re.compile(r"^#?(\d{1,2})号?$")
 DURATION_RE = re.compile(r"^(\d+(?:\.\d+)?)\s*(秒|s|分钟|分|min|m|小时|时|h)$", re.I)
 CLOCK_RE = re.compile(r"^(\d{1,2})[:：](\d{2})$")
 NONE_WORDS = ("空", "无", "不刀", "空刀")
+MAX_DURATION = 30 * 24 * 3600.0  # a deadline further off than this is a typo (and past datetime's range)
 
 
 def normalize(text: str) -> str:
@@ -58,10 +59,14 @@ def parse_duration(word: str) -> float:
         raise Rejected(f"看不懂时长「{word}」，请写成 30秒、10分钟 或 1小时")
     amount, unit = float(match.group(1)), match.group(2).lower()
     if unit in ("秒", "s"):
-        return amount
-    if unit in ("分钟", "分", "min", "m"):
-        return amount * 60
-    return amount * 3600
+        seconds = amount
+    elif unit in ("分钟", "分", "min", "m"):
+        seconds = amount * 60
+    else:
+        seconds = amount * 3600
+    if seconds > MAX_DURATION:
+        raise Rejected(f"时长「{word}」太长了：最多 {MAX_DURATION / 86400:g} 天。")
+    return seconds
 
 
 def parse_clock(word: str, now: float, timezone: str) -> float:

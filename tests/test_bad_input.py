@@ -208,3 +208,13 @@ def test_group_numbers_in_odd_digits_are_refused_not_crashed_on() -> None:
         assert not t.changed and "用法" in t.to_director()[0], text
     t.director("/狼群 30000")
     assert t.changed and t.game.groups() == {30000}
+
+
+def test_an_absurd_deadline_is_refused_not_crashed_on() -> None:
+    from tests.test_jingji12 import started
+
+    t = started()
+    t.ok("导演", "/入夜")
+    for text in ("/时限 狼人 100000000小时", "/时限 狼人 99999999999999999999秒", "/时限 狼人 31天"):
+        t.refused("导演", text)
+    t.ok("导演", "/时限 狼人 720小时")
