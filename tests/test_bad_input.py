@@ -136,7 +136,7 @@ def test_a_wolf_voting_in_private_chat_is_answered_there_and_the_group_gets_the_
 
 def test_surrender_typed_in_private_chat_is_answered_there() -> None:
     t = table()
-    for seat, text in ((17, "/投降"), (18, "/同意"), (19, "/反对")):
+    for seat, text in ((17, "/投降"), (17, "/投降"), (18, "/同意"), (19, "/反对")):
         t.say(seat, text)
         assert t.changed, t.reply()
         assert t.to_seat(seat), (text, t.reply())

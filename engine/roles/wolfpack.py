@@ -162,6 +162,7 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
         say(game, f"{seat}号 反对投降，投降提议取消。")
         echo(game, "已反对投降，投降提议取消。")
         return True
+    proposed = not isinstance(votes, dict)
     if not isinstance(votes, dict):
         votes = {}
         game.flags["surrender"] = votes
@@ -181,7 +182,7 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
     waiting = [f"{n}号" for n in group if n not in votes]
     if waiting:
         say(game, f"{seat}号 同意投降；尚未同意：{'、'.join(waiting)}")
-        if len(votes) > 1:
+        if not proposed:
             echo(game, f"已同意投降；尚未同意：{'、'.join(waiting)}")
         return True
     echo(game, "已同意投降：狼群全体同意，投降生效。")
