@@ -275,8 +275,9 @@ class Game:
             if prompt.reminded:
                 return False
             prompt.reminded = True
-            word = self.board.prompt_words[prompt.kind]
-            self.tell(prompt.seat, f"提醒：请在 {self.clock(prompt.due)} 前{word}，超时按放弃/随机处理。")
+            if self.now < prompt.due:  # fired late (a restart, a 0-second deadline): no reminder
+                word = self.board.prompt_words[prompt.kind]
+                self.tell(prompt.seat, f"提醒：请在 {self.clock(prompt.due)} 前{word}，超时按放弃/随机处理。")
             return True
         if self.now < prompt.due - 0.001:
             return False

@@ -180,6 +180,8 @@ def on_timer(game: Game, kind: str, rest: str) -> bool:
         if step_id in night.reminded:
             return False
         night.reminded.add(step_id)
+        if game.now >= night.due[step_id]:
+            return True  # fired late (a restart, a 0-second deadline): the step closes now, no reminder
         for seat in actors(game, step_id):
             if seat not in acts(game, step_id):
                 game.tell(seat, f"提醒：{spec.title}将于 {game.clock(night.due[step_id])} 截止，请尽快行动。")

@@ -1513,3 +1513,32 @@ def test_deadline_override_for_the_election_alone() -> None:
     assert t.head == 9
     due = {timer.key: timer.due for timer in t.game.timers()}
     assert due["step:1:wolves"] == at(20, 30)  # the head's kill keeps its own deadline
+
+
+def test_no_reminder_once_the_deadline_has_passed() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    t.ok("导演", "/时限 预言家 0秒")
+    result = t.wait(1)
+    assert "提醒" not in t.text(SEER, result) and "截止" in t.text(SEER, result)
+    # a restart after a long outage fires the reminder and the deadline together, late
+    t = started()
+    t.ok("导演", "/入夜")
+    t.now += 3 * 3600
+    for timer in sorted(t.game.timers(), key=lambda timer: (timer.due, timer.key)):
+        if timer.key.endswith(":seer"):
+            result = t.feed(Event("timer", at=t.now, key=timer.key))
+            assert "提醒" not in t.text(SEER, result)
+    assert t.game.night is not None and t.game.night.state["seer"] == "closed"
+
+
+def test_no_handoff_reminder_once_its_deadline_has_passed() -> None:
+    t = started(sheriff=4)
+    t.night(5, head=9)
+    t.ok("导演", "/放逐 4号")
+    t.ok("导演", "/时限 警长 0秒")
+    t.now += 1
+    for key in sorted(timer.key for timer in t.game.timers()):  # "premind:…" before "prompt:…"
+        result = t.feed(Event("timer", at=t.now, key=key))
+        assert "提醒" not in t.text(4, result)
+    assert t.game.sheriff not in (None, 4)
