@@ -282,8 +282,14 @@ class Game:
         if self.now < prompt.due - 0.001:
             return False
         self.tell_directors(f"{prompt.seat}号 {self.board.prompt_words[prompt.kind]}超时，按规则处理。")
+        self.note_late(prompt)
         self.answer(prompt, None)
         return True
+
+    def note_late(self, prompt: Prompt) -> None:
+        """A decision left to its deadline (or to /推进) at night: the dawn summary names it."""
+        if self.night is not None:
+            self.night.timed_out.append((f"prompt:{self.board.prompt_words[prompt.kind]}", prompt.seat))
 
     # ------------------------------------------------------------------ chat
 
@@ -589,6 +595,7 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
         for prompt in list(game.prompts):
             if prompt in game.prompts:
                 game.tell_directors(f"{prompt.seat}号 {game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。")
+                game.note_late(prompt)
                 game.answer(prompt, None)
         return True
     if game.night is None or game.night.resolving:

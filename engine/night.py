@@ -262,7 +262,7 @@ def end(game: Game) -> None:
     lines += [f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in exits]
     if night.notes:
         lines += ["行动："] + [f"· {note}" for note in night.notes]
-    timeouts = [f"{n}号（{spec_of(game, s).title}）超时" for s, n in night.timed_out]
+    timeouts = [f"{n}号（{_late_title(game, s)}）超时" for s, n in night.timed_out]
     if timeouts:
         lines.append("超时：" + "、".join(timeouts))
     lines.append(morning_draft(game, night))
@@ -271,6 +271,12 @@ def end(game: Game) -> None:
     game.night = None
     game.phase = "day"
     game.day += 1
+
+
+def _late_title(game: Game, step_id: str) -> str:
+    """A timed-out step's title; decisions (last shot, badge ...) are noted as "prompt:<word>"."""
+    kind, _, word = step_id.partition(":")
+    return word if kind == "prompt" else spec_of(game, step_id).title
 
 
 def morning_draft(game: Game, night: Night) -> str:

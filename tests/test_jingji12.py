@@ -1542,3 +1542,12 @@ def test_no_handoff_reminder_once_its_deadline_has_passed() -> None:
         result = t.feed(Event("timer", at=t.now, key=key))
         assert "提醒" not in t.text(4, result)
     assert t.game.sheriff not in (None, 4)
+
+
+def test_the_dawn_summary_names_a_last_shot_that_timed_out() -> None:
+    t = started()
+    t.night(HUNTER, head=9)
+    assert t.game.prompts
+    result = t.wait(10 * 60)
+    summary = next(text for text in t.to("导演", result) if "第1夜结算" in text)
+    assert "出局：3号" in summary and "3号（开枪）超时" in summary
