@@ -609,7 +609,13 @@ def cmd_dawn(game: Game, args: list[str]) -> bool:
     if game.night is None:
         raise Rejected("现在不是夜晚。")
     if game.night.resolving:
-        return cmd_advance(game, args)  # only decisions (last shot, badge …) hold the dawn up
+        # Only decisions (last shot, badge …) hold the dawn up: settle them, and those they lead
+        # to (a 猎人警长's badge after his shot), until the night is over.
+        night = game.night
+        cmd_advance(game, args)
+        while game.night is night and game.prompts and not game.ended:
+            cmd_advance(game, args)
+        return True
     nights.advance_by_director(game, all_steps=True)
     return True
 

@@ -1551,3 +1551,13 @@ def test_the_dawn_summary_names_a_last_shot_that_timed_out() -> None:
     result = t.wait(10 * 60)
     summary = next(text for text in t.to("导演", result) if "第1夜结算" in text)
     assert "出局：3号" in summary and "3号（开枪）超时" in summary
+
+
+def test_dawn_settles_a_hunter_sheriffs_shot_and_badge_in_one_go() -> None:
+    t = started(sheriff=HUNTER)
+    t.night(HUNTER, head=9)
+    assert [p.kind for p in t.game.prompts] == ["last_shot"]
+    result = t.ok("导演", "/天亮")
+    assert t.game.night is None and not t.game.prompts
+    assert t.game.sheriff not in (None, HUNTER)
+    assert "出局：3号" in t.text("导演", result)
