@@ -1627,3 +1627,14 @@ def test_the_wolves_loss_is_told_to_both_camps_concerned() -> None:
     assert t.seat_got(9, "失去杀人技能")  # the 混血儿: 狼人阵营, outside the group
     for seat in (8, 7, 13, 19):  # 丘比特, the servant of 13 and the lovers
         assert t.seat_got(seat, "寡妇刀"), seat
+
+
+def test_surrender_is_refused_before_the_wolf_group_is_formed() -> None:
+    t = table(lovers=None)  # the opening still waits for 丘比特
+    assert t.game.phase == "opening"
+    for text in ("/投降", "/同意"):
+        t.wolf(17, text)
+        assert not t.changed and "不能投降" in t.to_group()[0]
+        t.say(18, text)
+        assert not t.changed and "不能投降" in t.to_seat(18)[0]
+    assert not t.game.ended and "lost" not in t.game.flags

@@ -154,6 +154,10 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
         return False
     if WOLVES in lost_camps(game):
         raise Rejected("狼人阵营已经判负。")
+    if game.phase == "opening":
+        # The wolf group is only formed once the start-of-game choices are settled; until then
+        # there is nobody to ask, and one wolf alone would have surrendered for the whole camp.
+        raise Rejected("开局选择还没完成，狼群尚未确定，现在不能投降。")
     votes = game.flags.get("surrender")
     if not agree:
         if not isinstance(votes, dict):
