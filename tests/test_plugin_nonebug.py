@@ -22,41 +22,30 @@ class RecordingService:
         self.calls.append(args)
 
 
+def message_fields(user_id: int, message_id: int, text: str) -> dict[str, Any]:
+    """What every OneBot v11 message event carries."""
+    return {
+        "time": 0,
+        "self_id": 40000,
+        "post_type": "message",
+        "user_id": user_id,
+        "message_id": message_id,
+        "message": Message(text),
+        "original_message": Message(text),
+        "raw_message": text,
+        "font": 0,
+        "sender": Sender(user_id=user_id, nickname="p"),
+    }
+
+
 def private_event(user_id: int, message_id: int, text: str) -> PrivateMessageEvent:
-    return PrivateMessageEvent(
-        time=0,
-        self_id=40000,
-        post_type="message",
-        sub_type="friend",
-        user_id=user_id,
-        message_type="private",
-        message_id=message_id,
-        message=Message(text),
-        original_message=Message(text),
-        raw_message=text,
-        font=0,
-        sender=Sender(user_id=user_id, nickname="p"),
-        to_me=True,
-    )
+    fields = message_fields(user_id, message_id, text)
+    return PrivateMessageEvent(**fields, message_type="private", sub_type="friend", to_me=True)
 
 
 def group_event(user_id: int, group_id: int, message_id: int, text: str) -> GroupMessageEvent:
-    return GroupMessageEvent(
-        time=0,
-        self_id=40000,
-        post_type="message",
-        sub_type="normal",
-        user_id=user_id,
-        group_id=group_id,
-        message_type="group",
-        message_id=message_id,
-        message=Message(text),
-        original_message=Message(text),
-        raw_message=text,
-        font=0,
-        sender=Sender(user_id=user_id, nickname="p"),
-        to_me=False,
-    )
+    fields = message_fields(user_id, message_id, text)
+    return GroupMessageEvent(**fields, message_type="group", sub_type="normal", group_id=group_id, to_me=False)
 
 
 @pytest.fixture
