@@ -366,6 +366,8 @@ class Game:
             skill = next((s for s in self.board.skills if args[0] in s.words or args[0] == s.name), None)
             if skill is None or not skill.passes:
                 raise Rejected(f"没有可以放弃的技能「{args[0]}」。")
+            if skill.pass_one is not None and skill.pass_one(self, seat):
+                return True
             steps = (skill.passes,) if isinstance(skill.passes, str) else skill.passes
             nights.pass_step(self, seat, next((s for s in steps if nights.waits_for(self, s, seat)), steps[0]))
             return True

@@ -95,6 +95,9 @@ class Skill:
     words: tuple[str, ...]
     handler: Callable[[Game, int, list[str]], None]
     passes: str | tuple[str, ...] = ()  # the step(s) `/放弃 <name>` passes: the first one open for the seat
+    # `/放弃 <name>` when the step holds other skills too: pass this one alone and return True, or
+    # return False to pass the whole step as usual.
+    pass_one: Callable[[Game, int], bool] | None = None
 
 
 @dataclass

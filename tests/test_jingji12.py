@@ -1561,3 +1561,30 @@ def test_dawn_settles_a_hunter_sheriffs_shot_and_badge_in_one_go() -> None:
     assert t.game.night is None and not t.game.prompts
     assert t.game.sheriff not in (None, HUNTER)
     assert "出局：3号" in t.text("导演", result)
+
+
+def test_witch_passing_one_potion_keeps_the_other() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    t.elect(9)
+    t.ok(9, "/刀 5号")
+    t.ok(SEER, "/放弃")
+    result = t.ok(WITCH, "/放弃 救药")
+    assert "毒药仍可使用" in t.text(WITCH, result)
+    assert t.game.night is not None and t.game.night.state["witch"] == "open"
+    assert "放弃了救药" in t.refused(WITCH, "/救 5号")
+    assert "放弃了救药" in t.refused(WITCH, "/放弃 救药")
+    t.ok(WITCH, "/毒 10号")
+    assert t.game.night is None  # every step closed: the night resolved
+    assert exits(t) == [(5, "杀人"), (10, "毒药")]
+
+
+def test_witch_passing_both_potions_one_by_one_closes_her_step() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    t.elect(9)
+    t.ok(9, "/刀 5号")
+    t.ok(WITCH, "/放弃 毒")
+    t.ok(WITCH, "/放弃 救")
+    assert t.game.night is not None and t.game.night.state["witch"] == "closed"
+    assert t.game.seats[WITCH].data == {"save": True, "poison": True}

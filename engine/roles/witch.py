@@ -66,12 +66,47 @@ def _open(game: Game) -> None:
         game.tell(seat, "\n".join(lines))
 
 
+WORDS = {"save": "救药", "poison": "毒药"}
+PASSED = "witch_passed"  # [night, seat, potion] for each potion a witch passed alone (/放弃 救药)
+
+
+def passed_tonight(game: Game, seat: int, potion: str) -> bool:
+    night = game.night
+    marks = game.flags.get(PASSED)
+    return night is not None and isinstance(marks, list) and [night.no, seat, potion] in marks
+
+
+def _pass_one(game: Game, seat: int, potion: str) -> bool:
+    """`/放弃 救药` (or 毒药) keeps the other potion for tonight; with nothing else left, False."""
+    other = "poison" if potion == "save" else "save"
+    if game.seats[seat].role != NAME or not has(game, seat, other) or passed_tonight(game, seat, other):
+        return False
+    nights.require_actor(game, STEP, seat)
+    if seat in nights.acts(game, STEP):
+        return False
+    if not has(game, seat, potion):
+        raise Rejected(f"你的{WORDS[potion]}已经用过了，不需要放弃；{WORDS[other]}仍可使用。")
+    _refuse_if_passed(game, seat, potion)
+    marks = game.flags.setdefault(PASSED, [])
+    assert isinstance(marks, list)
+    marks.append([game.night.no, seat, potion])  # type: ignore[union-attr]
+    word = "/毒 N号" if other == "poison" else "/救 N号"
+    game.reply(f"已放弃今晚的{WORDS[potion]}；{WORDS[other]}仍可使用（{word}，或 /放弃）。")
+    return True
+
+
+def _refuse_if_passed(game: Game, seat: int, potion: str) -> None:
+    if passed_tonight(game, seat, potion):
+        raise Rejected(f"你今晚已经放弃了{WORDS[potion]}。")
+
+
 def _save(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/救 N号")
     require_role(game, seat, NAME)
     if not has(game, seat, "save"):
         raise Rejected("你的救药已经用过了。")
+    _refuse_if_passed(game, seat, "save")
     self_ok = game.board.options.witch_self_save
     target = game.living_target(args[0], not_self=None if self_ok else seat, what="救药对象")
     nights.record(game, STEP, seat, ("save", target), f"已记录：对 {target}号 使用救药。")
@@ -83,13 +118,14 @@ def _poison(game: Game, seat: int, args: list[str]) -> None:
     require_role(game, seat, NAME)
     if not has(game, seat, "poison"):
         raise Rejected("你的毒药已经用过了。")
+    _refuse_if_passed(game, seat, "poison")
     target = game.living_target(args[0], what="毒药对象")
     nights.record(game, STEP, seat, ("poison", target), f"已记录：对 {target}号 使用毒药。")
 
 
 SKILLS = [
-    Skill("救药", ("救", "救药", "解药"), _save, passes=STEP),
-    Skill("毒药", ("毒", "毒药"), _poison, passes=STEP),
+    Skill("救药", ("救", "救药", "解药"), _save, passes=STEP, pass_one=lambda game, seat: _pass_one(game, seat, "save")),
+    Skill("毒药", ("毒", "毒药"), _poison, passes=STEP, pass_one=lambda game, seat: _pass_one(game, seat, "poison")),
 ]
 
 
