@@ -52,7 +52,7 @@ from engine.roles import (
     wolfpack,
     young_wolf,
 )
-from engine.roles.common import identity_text, tell_actors
+from engine.roles.common import identity_text, record_kill, tell_actors
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -253,14 +253,6 @@ def lovers_kill_step() -> StepSpec:
     )
 
 
-def _lovers_kill(game: Game, seat: int, args: list[str]) -> None:
-    nights.require_actor(game, LOVERS_STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/刀 N号")
-    target = game.living_target(args[0], what="杀人目标")
-    nights.record(game, LOVERS_STEP, seat, target, f"已记录：黑情侣杀 {target}号。")
-
-
 def _close_lovers_kill(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
@@ -277,9 +269,9 @@ def kill_command(game: Game, seat: int, args: list[str]) -> None:
         # Whatever else this seat holds (混血儿 or 黑情侣 kill) is not for the wolves to hear.
         raise Rejected("你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。")
     elif seat in lover_killers(game):
-        _lovers_kill(game, seat, args)
+        record_kill(game, LOVERS_STEP, seat, args, who="黑情侣")
     elif game.flags.get(halfblood.KILLER) == seat:
-        halfblood.kill(game, seat, args)
+        record_kill(game, halfblood.STEP, seat, args)
     else:
         raise Rejected("你没有杀人技能。")
 

@@ -54,3 +54,12 @@ def tell_actors(game: Game, step_id: str, text: str) -> None:
     assert night is not None
     for seat in nights.actors(game, step_id):
         game.tell(seat, f"【第{night.no}夜】{text}（截止 {game.clock(night.due[step_id])}）")
+
+
+def record_kill(game: Game, step_id: str, seat: int, args: list[str], who: str = "") -> None:
+    """`/刀 N号` for a kill one seat holds (the 混血儿's, the black lovers'): one living target."""
+    nights.require_actor(game, step_id, seat)
+    if len(args) != 1:
+        raise Rejected("用法：/刀 N号")
+    target = game.living_target(args[0], what="杀人目标")
+    nights.record(game, step_id, seat, target, f"已记录：{who}杀 {target}号。")

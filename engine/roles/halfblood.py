@@ -59,14 +59,6 @@ def kill_step(deadline: Deadline, after: tuple[str, ...] = ()) -> StepSpec:
     )
 
 
-def kill(game: Game, seat: int, args: list[str]) -> None:
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/刀 N号")
-    target = game.living_target(args[0], what="杀人目标")
-    nights.record(game, STEP, seat, target, f"已记录：杀 {target}号。")
-
-
 def _close(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
