@@ -22,7 +22,7 @@ def log_at_configured_level() -> None:
 
 
 def main() -> None:
-    os.chdir(ROOT)  # .env, pyproject.toml and plugins/ are found relative to the project root
+    os.chdir(ROOT)  # .env and pyproject.toml are found relative to the project root
     nonebot.init(**({} if "DRIVER" in os.environ else {"driver": DEFAULT_DRIVER}))
     log_at_configured_level()
     nonebot.get_driver().register_adapter(OneBotV11Adapter)

@@ -80,14 +80,14 @@ TARGETS = {"added_median_ms": 3.0, "added_p99_ms": 10.0, "rss_mb": 150.0}
 
 Recipient = tuple[str, int]  # ("private", qq) or ("group", group id)
 
-engine: Any = None  # the project's pure engine (`engine` package), imported by load_engine()
+engine: Any = None  # the project's pure engine (`werewolf_engine` package), imported by load_engine()
 
 
 def load_engine(project: Path) -> None:
     """Import the engine of the benchmarked project (the one whose bot.py runs)."""
     global engine
     sys.path.insert(0, str(project))
-    engine = importlib.import_module("engine")
+    engine = importlib.import_module("werewolf_engine")
 
 
 # ---------------------------------------------------------------- the command stream

@@ -6,11 +6,11 @@ import random
 from collections import deque
 from collections.abc import Callable
 
-from engine import night as nights
-from engine.api import Event, Outgoing, Rejected, Result, Timer
-from engine.boards import BOARDS
-from engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
-from engine.parse import (
+from werewolf_engine import night as nights
+from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
+from werewolf_engine.boards import BOARDS
+from werewolf_engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
+from werewolf_engine.parse import (
     format_clock,
     format_duration,
     parse_clock,
@@ -95,7 +95,9 @@ class Game:
                 due = night.due[step_id]
                 found.append(Timer(f"step:{night.no}:{step_id}", due))
                 if step_id not in night.reminded:
-                    found.append(Timer(f"remind:{night.no}:{step_id}", self._remind_at(night.opened[step_id], due)))
+                    found.append(
+                        Timer(f"remind:{night.no}:{step_id}", self._remind_at(night.opened[step_id], due))
+                    )
         for prompt in self.prompts:
             found.append(Timer(f"prompt:{prompt.id}", prompt.due))
             if not prompt.reminded:
@@ -245,7 +247,9 @@ class Game:
         prompt = Prompt(self.prompt_serial, kind, seat, self.now, self.now + span)
         self.prompts.append(prompt)
         self.tell(seat, f"{text}（截止 {self.clock(prompt.due)}）")
-        self.tell_directors(f"等待 {seat}号 {self.board.prompt_words[kind]}（截止 {self.clock(prompt.due)}）。")
+        self.tell_directors(
+            f"等待 {seat}号 {self.board.prompt_words[kind]}（截止 {self.clock(prompt.due)}）。"
+        )
 
     def answer(self, prompt: Prompt, args: list[str] | None) -> None:
         """Settle a prompt (args None: timed out or passed), then let the queue go on."""
@@ -299,7 +303,9 @@ class Game:
             raise Rejected("请输入命令，例如 /身份")
         if word == "开局" and not self.directors:
             self.directors.append(event.qq)
-            self.reply(f"已开局：{self.label()}，共 {self.board.size} 个座位。接下来用 /座位、/身份 或 /发牌、/开始。")
+            self.reply(
+                f"已开局：{self.label()}，共 {self.board.size} 个座位。接下来用 /座位、/身份 或 /发牌、/开始。"
+            )
             return True
         if self.ended:
             raise Rejected(f"{self.label()} 已经结束。")
@@ -369,7 +375,9 @@ class Game:
             if skill.pass_one is not None and skill.pass_one(self, seat):
                 return True
             steps = (skill.passes,) if isinstance(skill.passes, str) else skill.passes
-            nights.pass_step(self, seat, next((s for s in steps if nights.waits_for(self, s, seat)), steps[0]))
+            nights.pass_step(
+                self, seat, next((s for s in steps if nights.waits_for(self, s, seat)), steps[0])
+            )
             return True
         prompts = [p for p in self.prompts if p.seat == seat]
         if prompts:
@@ -457,7 +465,9 @@ def cmd_seat(game: Game, args: list[str]) -> bool:
 def _substitute(game: Game, seat: Seat, qq: int, nick: str) -> bool:
     limit = game.board.options.max_substitutes
     if limit is not None and seat.substitutes >= limit:
-        raise Rejected(f"{seat.no}号 已经换过 {seat.substitutes} 次替补，规则规定每名角色仅限更换 {limit} 次。")
+        raise Rejected(
+            f"{seat.no}号 已经换过 {seat.substitutes} 次替补，规则规定每名角色仅限更换 {limit} 次。"
+        )
     old = seat.qq
     seat.qq, seat.nick = qq, nick
     seat.substitutes += 1
@@ -596,7 +606,9 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
     if game.prompts:
         for prompt in list(game.prompts):
             if prompt in game.prompts:
-                game.tell_directors(f"{prompt.seat}号 {game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。")
+                game.tell_directors(
+                    f"{prompt.seat}号 {game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。"
+                )
                 game.note_late(prompt)
                 game.answer(prompt, None)
         return True
@@ -672,7 +684,9 @@ def report_exits(game: Game, since: int, title: str) -> None:
     if not left:
         return
     lines = "\n".join(f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in left)
-    game.tell_directors(f"{title}结算完毕。\n出局：{game.exit_list(since)}\n{lines}\n公示草稿：{public_draft(game, since)}")
+    game.tell_directors(
+        f"{title}结算完毕。\n出局：{game.exit_list(since)}\n{lines}\n公示草稿：{public_draft(game, since)}"
+    )
 
 
 def public_draft(game: Game, since: int) -> str:
@@ -694,7 +708,9 @@ def cmd_status(game: Game, args: list[str]) -> bool:
         nick = f"（{seat.nick}）" if seat.nick else ""
         lines.append(f"{seat.no}号 {who}{nick} {seat.role or '未定'} {seat.camp} {' '.join(marks)}".rstrip())
     lines += nights.pending_lines(game)
-    lines += [f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（截止 {game.clock(p.due)}）" for p in game.prompts]
+    lines += [
+        f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（截止 {game.clock(p.due)}）" for p in game.prompts
+    ]
     game.reply("\n".join(lines))
     return False
 

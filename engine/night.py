@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.api import Rejected
-from engine.model import Night, StepSpec
-from engine.parse import next_clock
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import Night, StepSpec
+from werewolf_engine.parse import next_clock
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 
 def start(game: Game, door_close: float) -> None:
@@ -232,7 +232,9 @@ def pending_lines(game: Game) -> list[str]:
         state = night.state[spec.id]
         if state == "open":
             waiting = [f"{n}号" for n in actors(game, spec.id) if n not in acts(game, spec.id)]
-            lines.append(f"进行中：{spec.title}（截止 {game.clock(night.due[spec.id])}）待行动：{'、'.join(waiting) or '无'}")
+            lines.append(
+                f"进行中：{spec.title}（截止 {game.clock(night.due[spec.id])}）待行动：{'、'.join(waiting) or '无'}"
+            )
         elif state == "waiting":
             lines.append(f"未开始：{spec.title}")
     return lines

@@ -6,7 +6,7 @@ import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from engine.api import Rejected
+from werewolf_engine.api import Rejected
 
 FULLWIDTH = str.maketrans("０１２３４５６７８９／＃：　", "0123456789/#: ")
 SEAT_RE = re.compile(r"^#?(\d{1,2})号?$")

@@ -11,7 +11,16 @@ import re
 
 import pytest
 
-from engine.model import (
+from tests.engine_helpers import (
+    BAIBIAN_SEATS,
+    LOVER_GROUP,
+    WOLF_GROUP,
+    WOLF_SEATS,
+    Table,
+    qq,
+    table,
+)
+from werewolf_engine.model import (
     ADORE_SUBSTITUTE,
     BLACK_LOVERS,
     CHARGE,
@@ -25,15 +34,6 @@ from engine.model import (
     VILLAGE,
     VOTE,
     WOLVES,
-)
-from tests.engine_helpers import (
-    BAIBIAN_SEATS,
-    LOVER_GROUP,
-    WOLF_GROUP,
-    WOLF_SEATS,
-    Table,
-    qq,
-    table,
 )
 
 PRIVATE_WORDS = ("被指杀", "村民阵营", "身份：", "救药", "毒药", "查验")
@@ -67,7 +67,7 @@ def to_witch(t: Table, kill: str = "空") -> None:
 
 
 def night_actors(t: Table, step: str) -> list[int]:
-    from engine import night as nights
+    from werewolf_engine import night as nights
 
     return nights.actors(t.game, step)
 
@@ -114,7 +114,7 @@ def test_roster_is_the_posts_21_seats() -> None:
 
 
 def test_the_four_gods_are_seer_witch_doctor_elder() -> None:
-    from engine.boards.baibian import GODS
+    from werewolf_engine.boards.baibian import GODS
 
     assert set(GODS) == {"预言家", "女巫", "医生", "长老"}
 
@@ -1528,7 +1528,7 @@ def test_a_save_on_a_seat_nobody_killed_is_spent() -> None:
 
 
 def test_the_wolves_two_kills_drop_a_tie_at_the_edge() -> None:
-    from engine.roles.wolfpack import decide
+    from werewolf_engine.roles.wolfpack import decide
 
     assert decide([(10, 11), (10, 12), (10, 11), (10, 12)], 2) == [10]
     assert decide([(10, 11), (10, 11), (10, 12)], 2) == [10, 11]

@@ -12,9 +12,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from engine.api import Event, Outgoing, Result
-from engine.game import Game
-from engine.roles import wolf_head
+from werewolf_engine.api import Event, Outgoing, Result
+from werewolf_engine.game import Game
+from werewolf_engine.roles import wolf_head
 
 TZ = "Asia/Shanghai"
 T0 = datetime(2026, 3, 1, 20, 0, tzinfo=ZoneInfo(TZ)).timestamp()
@@ -1148,7 +1148,6 @@ def test_last_words_for_the_first_three_non_red_card_exits_only() -> None:
     assert "我是好人" in t.text("导演")
     t.refused(7, "/遗言 我也是")
     t.refused(4, "/遗言 太晚了")  # left on night 1: its day (day 2) is over
-
 
 
 # ====================================================================== 胜负判定

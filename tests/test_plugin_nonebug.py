@@ -9,7 +9,7 @@ from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, Message, Message
 from nonebot.adapters.onebot.v11.event import Sender
 from nonebug import App
 
-import plugins.werewolf as plugin
+import nonebot_plugin_werewolf as plugin
 
 
 class RecordingService:
@@ -45,7 +45,9 @@ def private_event(user_id: int, message_id: int, text: str) -> PrivateMessageEve
 
 def group_event(user_id: int, group_id: int, message_id: int, text: str) -> GroupMessageEvent:
     fields = message_fields(user_id, message_id, text)
-    return GroupMessageEvent(**fields, message_type="group", sub_type="normal", group_id=group_id, to_me=False)
+    return GroupMessageEvent(
+        **fields, message_type="group", sub_type="normal", group_id=group_id, to_me=False
+    )
 
 
 @pytest.fixture

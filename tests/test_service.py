@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from engine import BOARD_NAMES, Game
-from plugins.werewolf.outbox import retry_delay
-from plugins.werewolf.service import INTERNAL_ERROR, NOT_IN_GAME, normalize_command
+from nonebot_plugin_werewolf.outbox import retry_delay
+from nonebot_plugin_werewolf.service import INTERNAL_ERROR, NOT_IN_GAME, normalize_command
 from tests.fakes import FakeGame
 from tests.transcript_runner import DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
+from werewolf_engine import BOARD_NAMES, Game
 
 STRANGER = 55555
 DIRECTOR_TO = f"qq:{DIRECTOR}"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from sqlalchemy.exc import IntegrityError
 
-from engine import Event, Outgoing
-from plugins.werewolf.storage import GameSpec, Repository, Step, sync_url
+from nonebot_plugin_werewolf.storage import GameSpec, Repository, Step, sync_url
+from werewolf_engine import Event, Outgoing
 
 
 def test_async_drivers_are_swapped_for_blocking_ones() -> None:

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from engine import Game
-from plugins.werewolf.service import WerewolfService
-from plugins.werewolf.storage import Repository
+from nonebot_plugin_werewolf.service import WerewolfService
+from nonebot_plugin_werewolf.storage import Repository
 from tests.fakes import Delivered, FakeClock, FakeScheduler, FakeWire
+from werewolf_engine import Game
 
 SELF_ID = 40000
 DIRECTOR = 20000

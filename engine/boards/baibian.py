@@ -22,9 +22,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine import night as nights
-from engine.api import Rejected
-from engine.model import (
+from werewolf_engine import night as nights
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import (
     BLACK_LOVERS,
     CHARGE,
     KILL,
@@ -36,7 +36,7 @@ from engine.model import (
     Skill,
     StepSpec,
 )
-from engine.roles import (
+from werewolf_engine.roles import (
     cupid,
     doctor,
     elder,
@@ -52,10 +52,10 @@ from engine.roles import (
     wolfpack,
     young_wolf,
 )
-from engine.roles.common import identity_text, record_kill, tell_actors
+from werewolf_engine.roles.common import identity_text, record_kill, tell_actors
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 WOLF_ROLES = ("狼王", "幼狼", "狼人")
 GODS = ("预言家", "女巫", "医生", "长老")
@@ -278,7 +278,9 @@ def kill_command(game: Game, seat: int, args: list[str]) -> None:
 
 def _said_in_wolf_group(game: Game) -> bool:
     speaker = game.speaker
-    return speaker is not None and speaker.group is not None and speaker.group == game.groups_bound.get("wolves")
+    return (
+        speaker is not None and speaker.group is not None and speaker.group == game.groups_bound.get("wolves")
+    )
 
 
 # ---------------------------------------------------------------- the night
@@ -554,7 +556,12 @@ BOARD = Board(
         cupid.SKILL,
         halfblood.SKILL,
         servant.SKILL,
-        Skill("杀人", ("刀", "杀", "杀人", "寡妇刀"), kill_command, passes=(wolfpack.STEP, LOVERS_STEP, halfblood.STEP)),
+        Skill(
+            "杀人",
+            ("刀", "杀", "杀人", "寡妇刀"),
+            kill_command,
+            passes=(wolfpack.STEP, LOVERS_STEP, halfblood.STEP),
+        ),
         Skill("投降", ("投降", "同意"), _surrender_agree),
         Skill("反对", ("反对",), _disagree),
     ],

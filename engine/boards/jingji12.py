@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import night as nights
-from engine.model import KILL, VILLAGE, WOLVES, Board, Deadline, Options
-from engine.roles import hunter, seer, sheriff, vest_guess, villager, witch, wolf_head
-from engine.roles.common import identity_text
+from werewolf_engine import night as nights
+from werewolf_engine.model import KILL, VILLAGE, WOLVES, Board, Deadline, Options
+from werewolf_engine.roles import hunter, seer, sheriff, vest_guess, villager, witch, wolf_head
+from werewolf_engine.roles.common import identity_text
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 ROSTER = {"狼人": 4, "预言家": 1, "女巫": 1, "猎人": 1, "村民": 5}
 CAMPS = {"狼人": WOLVES, "预言家": VILLAGE, "女巫": VILLAGE, "猎人": VILLAGE, "村民": VILLAGE}
@@ -133,7 +133,11 @@ BOARD = Board(
     after_exit=after_exit,
     judge=judge,
     describe=describe,
-    answer_prompt={hunter.PROMPT: hunter.answer, sheriff.PROMPT: sheriff.answer, wolf_head.PROMPT: wolf_head.answer},
+    answer_prompt={
+        hunter.PROMPT: hunter.answer,
+        sheriff.PROMPT: sheriff.answer,
+        wolf_head.PROMPT: wolf_head.answer,
+    },
     prompt_words={hunter.PROMPT: hunter.WORD, sheriff.PROMPT: sheriff.WORD, wolf_head.PROMPT: wolf_head.WORD},
     prompt_roles={hunter.PROMPT: "猎人", sheriff.PROMPT: "警长", wolf_head.PROMPT: "狼头"},
     # 传位<强制> and 殉职<强制>: /放弃 is refused (a timeout still hands the title on at random).

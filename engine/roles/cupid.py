@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.api import Rejected
-from engine.model import LOVE_SUICIDE, Skill
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import LOVE_SUICIDE, Skill
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "丘比特"
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import night as nights
-from engine.api import Rejected
-from engine.model import DOUBLE_EMPTY_SAVE, Deadline, Skill, StepSpec
-from engine.roles.common import tell_actors
+from werewolf_engine import night as nights
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import DOUBLE_EMPTY_SAVE, Deadline, Skill, StepSpec
+from werewolf_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "医生"
 STEP = "doctor"
@@ -67,4 +67,6 @@ def double_empty_deaths(game: Game) -> None:
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    return ["救治 —— 每晚救治一名角色，使对其的指杀无效；对方未被指杀则累计一次空救，两次空救出局（/救治 N号）"]
+    return [
+        "救治 —— 每晚救治一名角色，使对其的指杀无效；对方未被指杀则累计一次空救，两次空救出局（/救治 N号）"
+    ]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model import DOUBLE_EMPTY_SAVE, POISON, VOTE
+from werewolf_engine.model import DOUBLE_EMPTY_SAVE, POISON, VOTE
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "长老"
 LIFE = "extra_life"
@@ -49,4 +49,6 @@ def able(game: Game, seat: int) -> bool:
 
 def describe(game: Game, seat: int) -> list[str]:
     life = "尚未触发" if game.seats[seat].data.get(LIFE) else "已触发"
-    return [f"长寿之命 —— 第一次被有效指杀时不会出局（{life}）；因投票、毒药、两次空救出局时，女巫、预言家、医生、情痴失去技能"]
+    return [
+        f"长寿之命 —— 第一次被有效指杀时不会出局（{life}）；因投票、毒药、两次空救出局时，女巫、预言家、医生、情痴失去技能"
+    ]

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.api import Rejected
-from engine.model import RED_CARD, SHOT, Prompt
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import RED_CARD, SHOT, Prompt
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "猎人"
 PROMPT = "last_shot"

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import night as nights
-from engine.api import Rejected
-from engine.model import ADORE_SUBSTITUTE, CHARGE, KILL, VOTE, Deadline, Skill, StepSpec
-from engine.roles.common import tell_actors
+from werewolf_engine import night as nights
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import ADORE_SUBSTITUTE, CHARGE, KILL, VOTE, Deadline, Skill, StepSpec
+from werewolf_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "情痴"
 STEP = "adore"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import night as nights
-from engine.model import VILLAGE, Deadline, Skill, StepSpec
-from engine.roles.common import require_role, tell_actors
+from werewolf_engine import night as nights
+from werewolf_engine.model import VILLAGE, Deadline, Skill, StepSpec
+from werewolf_engine.roles.common import require_role, tell_actors
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "预言家"
 STEP = "seer"
@@ -37,7 +37,7 @@ def _choose(game: Game, seat: int, args: list[str]) -> None:
 
 
 def raise_usage() -> None:
-    from engine.api import Rejected
+    from werewolf_engine.api import Rejected
 
     raise Rejected("用法：/预言 N号")
 

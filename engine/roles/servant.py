@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model import RED_CARD, Skill
-from engine.roles import halfblood, young_wolf
+from werewolf_engine.model import RED_CARD, Skill
+from werewolf_engine.roles import halfblood, young_wolf
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "仆人"
 CHOICE = "master"

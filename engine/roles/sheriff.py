@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.api import Rejected
-from engine.model import RED_CARD, Prompt
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import RED_CARD, Prompt
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 PROMPT = "badge"
 WORD = "移交"
@@ -50,5 +50,8 @@ def hand_badge(game: Game, old: int, new: int | None, how: str) -> None:
             return
         new = game.rng.choice(living)
     game.sheriff = new
-    game.tell(new, f"你成为新的警长（{game.seats[old].no}号{how}）：投票计 {game.board.options.sheriff_votes:g} 票。")
+    game.tell(
+        new,
+        f"你成为新的警长（{game.seats[old].no}号{how}）：投票计 {game.board.options.sheriff_votes:g} 票。",
+    )
     game.tell_directors(f"{old}号{how}：新警长 {new}号。")

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.api import Rejected
-from engine.model import Skill
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import Skill
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 USED = "vest_guessed"
 
@@ -37,7 +37,9 @@ def _guess(game: Game, seat: int, args: list[str]) -> None:
         return
     game.reply(f"马甲杀猜对了：{target}号 的演员是「{actor}」，其身份 {other.role} 将被公示。")
     game.tell(target, f"你的马甲被 {seat}号 猜中，你的身份（{other.role}）将被公示。")
-    game.tell_directors(f"马甲杀：{seat}号 猜中 {target}号 的演员「{actor}」。请公示：{target}号 的身份是 {other.role}。")
+    game.tell_directors(
+        f"马甲杀：{seat}号 猜中 {target}号 的演员「{actor}」。请公示：{target}号 的身份是 {other.role}。"
+    )
 
 
 SKILL = Skill("马甲杀", ("马甲杀", "马甲", "猜马甲"), _guess)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "村民"
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import night as nights
-from engine.api import Rejected
-from engine.model import POISON, Deadline, Skill, StepSpec
-from engine.roles.common import require_role
+from werewolf_engine import night as nights
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import POISON, Deadline, Skill, StepSpec
+from werewolf_engine.roles.common import require_role
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "女巫"
 STEP = "witch"
@@ -32,7 +32,9 @@ def step(deadline: Deadline, after: tuple[str, ...], able: Able = lambda game, s
         title="女巫用药",
         roles=(NAME,),
         actors=lambda game: [
-            n for n in game.with_role(NAME) if able(game, n) and (has(game, n, "save") or has(game, n, "poison"))
+            n
+            for n in game.with_role(NAME)
+            if able(game, n) and (has(game, n, "save") or has(game, n, "poison"))
         ],
         deadline=deadline,
         after=after,
@@ -124,8 +126,20 @@ def _poison(game: Game, seat: int, args: list[str]) -> None:
 
 
 SKILLS = [
-    Skill("救药", ("救", "救药", "解药"), _save, passes=STEP, pass_one=lambda game, seat: _pass_one(game, seat, "save")),
-    Skill("毒药", ("毒", "毒药"), _poison, passes=STEP, pass_one=lambda game, seat: _pass_one(game, seat, "poison")),
+    Skill(
+        "救药",
+        ("救", "救药", "解药"),
+        _save,
+        passes=STEP,
+        pass_one=lambda game, seat: _pass_one(game, seat, "save"),
+    ),
+    Skill(
+        "毒药",
+        ("毒", "毒药"),
+        _poison,
+        passes=STEP,
+        pass_one=lambda game, seat: _pass_one(game, seat, "poison"),
+    ),
 ]
 
 

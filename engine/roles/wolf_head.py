@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import night as nights
-from engine.api import Rejected
-from engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
-from engine.parse import is_none_word
+from werewolf_engine import night as nights
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
+from werewolf_engine.parse import is_none_word
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 NAME = "狼人"
 ELECTION = "election"
@@ -49,7 +49,11 @@ def election_step(deadline: Deadline) -> StepSpec:
     return StepSpec(
         id=ELECTION,
         title="选举狼头",
-        roles=(NAME, "狼头", "争权"),  # `/时限 争权` addresses the election alone, `/时限 狼人` both wolf steps
+        roles=(
+            NAME,
+            "狼头",
+            "争权",
+        ),  # `/时限 争权` addresses the election alone, `/时限 狼人` both wolf steps
         actors=wolves,
         deadline=deadline,
         on_open=_open_election,
@@ -65,8 +69,11 @@ def _open_election(game: Game) -> None:
     assert night is not None
     pack = "、".join(f"{n}号" for n in wolves(game))
     for seat in wolves(game):
-        game.tell(seat, f"【第1夜】狼人（{pack}）须投票选举狼头：/选狼头 N号（截止 {game.clock(night.due[ELECTION])}，"
-                        "未投票不计票）。")
+        game.tell(
+            seat,
+            f"【第1夜】狼人（{pack}）须投票选举狼头：/选狼头 N号（截止 {game.clock(night.due[ELECTION])}，"
+            "未投票不计票）。",
+        )
 
 
 def _vote(game: Game, seat: int, args: list[str]) -> None:
@@ -154,7 +161,10 @@ def _open_kill(game: Game) -> None:
             duel = "" if game.flags.get("duel_used") else "；也可以 /决战 提议轮次决胜"
             game.tell(seat, f"【第{night.no}夜】狼头请选择指杀目标：/刀 N号 或 /刀 空（截止 {due}）{duel}。")
         else:
-            game.tell(seat, f"【第{night.no}夜】可以向狼头 {boss}号 传话：/传话 不超过{RELAY_LIMIT}个字（截止 {due}）。")
+            game.tell(
+                seat,
+                f"【第{night.no}夜】可以向狼头 {boss}号 传话：/传话 不超过{RELAY_LIMIT}个字（截止 {due}）。",
+            )
 
 
 def _kill(game: Game, seat: int, args: list[str]) -> None:
@@ -395,7 +405,10 @@ SKILLS = [
 def describe(game: Game, seat: int) -> list[str]:
     pack = "、".join(f"{n}号" for n in game.with_role(NAME, alive=False))
     boss = head(game)
-    lines = [f"狼人同伴：{pack}（互知但不共群）", f"当前狼头：{boss}号" if boss else "狼头：第一夜选举（/选狼头 N号）"]
+    lines = [
+        f"狼人同伴：{pack}（互知但不共群）",
+        f"当前狼头：{boss}号" if boss else "狼头：第一夜选举（/选狼头 N号）",
+    ]
     if boss == seat:
         lines.append("你是狼头：每晚 /刀 N号 或 /刀 空；出局后须 /传位 N号")
         if not game.flags.get("duel_used"):

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine import night as nights
-from engine.api import Rejected
-from engine.model import KILL, WOLVES, Deadline, StepSpec
-from engine.parse import is_none_word
+from werewolf_engine import night as nights
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import KILL, WOLVES, Deadline, StepSpec
+from werewolf_engine.parse import is_none_word
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from werewolf_engine.game import Game
 
 STEP = "wolves"
 NONE = 0  # a ballot entry meaning "no kill"

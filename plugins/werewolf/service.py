@@ -18,7 +18,7 @@ from typing import Protocol
 
 from loguru import logger
 
-from engine import BOARD_NAMES, Event, Game, Outgoing
+from werewolf_engine import BOARD_NAMES, Event, Game, Outgoing
 
 from .outbox import Clock, Outbox, Send
 from .storage import GameSpec, Repository, Step, StoredGame

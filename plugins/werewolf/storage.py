@@ -31,7 +31,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, make_url
 from sqlmodel import Field, SQLModel
 
-from engine import Event, Outgoing
+from werewolf_engine import Event, Outgoing
 
 SEEN_KEPT_S = 7 * 24 * 3600  # seen message ids older than this are pruned at start-up
 SYNC_DRIVERS = {
