@@ -7,8 +7,10 @@ from collections import deque
 from collections.abc import Callable
 
 from werewolf_engine import night as nights
+from werewolf_engine import vote
 from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
 from werewolf_engine.boards import BOARDS
+from werewolf_engine.damage import Damage
 from werewolf_engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
 from werewolf_engine.parse import (
     format_clock,
@@ -18,6 +20,7 @@ from werewolf_engine.parse import (
     parse_seat,
     split_command,
 )
+from werewolf_engine.vote import Ballot
 
 BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
 REMIND_LEAD_MAX = 600.0  # remind at most ten minutes before a deadline
@@ -37,6 +40,7 @@ class Game:
         self.directors: list[int] = []
         self.seats: dict[int, Seat] = {n: Seat(n) for n in range(1, self.board.size + 1)}
         self.phase = "setup"  # setup | opening | day | night | ended
+        self.part = ""  # boards with day parts and night slots (须弥): see engine.timeline
         self.day = 0
         self.night_no = 0
         self.night: Night | None = None
@@ -48,6 +52,7 @@ class Game:
         self.last_words: dict[int, str] = {}
         self.last_words_until: dict[int, int] = {}  # seat -> the night whose start closes its last words
         self.voted_day = 0
+        self.ballots: dict[int, list[Ballot]] = {}  # game day -> ballots as the director entered them
         self.queue: deque[Thunk] = deque()
         self.prompts: list[Prompt] = []
         self.prompt_serial = 0
@@ -102,6 +107,9 @@ class Game:
             found.append(Timer(f"prompt:{prompt.id}", prompt.due))
             if not prompt.reminded:
                 found.append(Timer(f"premind:{prompt.id}", self._remind_at(prompt.opened, prompt.due)))
+        board_timers = self.board.extra.get("timers")
+        if board_timers is not None:
+            found += board_timers(self)
         return found
 
     def is_director(self, qq: int) -> bool:
@@ -171,6 +179,8 @@ class Game:
         return number
 
     def when(self) -> str:
+        if self.part.startswith("黄昏"):  # boards whose night sequence starts with 黄昏 (须弥)
+            return f"第{self.day}天黄昏"
         return f"第{self.night.no}夜" if self.night is not None else f"第{self.day}天"
 
     def clock(self, moment: float) -> str:
@@ -195,7 +205,7 @@ class Game:
     def exit_effect(self, seat: int, cause: str) -> Thunk:
         return lambda: self.leave(seat, cause)
 
-    def leave(self, seat: int, cause: str) -> None:
+    def leave(self, seat: int, cause: str, *, damages: tuple[Damage, ...] = ()) -> None:
         """Seat `seat` leaves the game: record, tell, judge, then queue its triggers first."""
         if not self.seats[seat].alive or self.ended:
             return
@@ -206,8 +216,12 @@ class Game:
         if not self.seats[seat].alive:
             return
         self.seats[seat].alive = False
-        self.exits.append(Exit(seat, cause, self.when()))
-        self.tell(seat, f"你已出局（{cause}）。")
+        self.exits.append(Exit(seat, cause, self.when(), damages))
+        announce = self.board.extra.get("announce_exit")
+        if announce is not None:
+            announce(self, self.exits[-1])
+        else:
+            self.tell(seat, f"你已出局（{cause}）。")
         self._offer_last_words(seat, cause)
         self.board.on_exit(self, seat, cause)
         winner = self.board.judge(self)
@@ -217,6 +231,9 @@ class Game:
         self.push_front(self.board.after_exit(self, seat, cause))
 
     def _offer_last_words(self, seat: int, cause: str) -> None:
+        rule = self.board.extra.get("has_last_words")
+        if rule is not None and not rule(self, seat, cause):
+            return
         if cause == RED_CARD or len(self.last_words_offered) >= self.board.options.last_words:
             return
         self.last_words_offered.append(seat)
@@ -270,6 +287,8 @@ class Game:
         if self.ended:
             return False
         kind, _, rest = key.partition(":")
+        if kind in self.board.extra.get("timer_kinds", ()):
+            return self.board.extra["on_timer"](self, kind, rest)
         if kind in ("step", "remind"):
             return nights.on_timer(self, kind, rest)
         prompt = next((p for p in self.prompts if str(p.id) == rest), None)
@@ -309,11 +328,12 @@ class Game:
             return True
         if self.ended:
             raise Rejected(f"{self.label()} 已经结束。")
-        if event.qq in self.directors and event.group is None and word in DIRECTOR_COMMANDS:
+        commands = {**DIRECTOR_COMMANDS, **self.board.extra.get("director_commands", {})}
+        if event.qq in self.directors and event.group is None and word in commands:
             if word == "身份" and not args and self.is_player(event.qq):
                 return self._player(event, word, args)
             start = len(self.out)
-            changed = DIRECTOR_COMMANDS[word](self, args)
+            changed = commands[word](self, args)
             if changed:
                 self._copy_to_other_directors(event.qq, word, start)
             return changed
@@ -538,6 +558,9 @@ def cmd_start(game: Game, args: list[str]) -> bool:
         raise Rejected("还有座位没有身份：" + "、".join(no_role) + "（可用 /发牌 随机补齐）")
     if game.board.options.wolf_group and "wolves" not in game.groups_bound:
         raise Rejected("还没有绑定狼群：请先 /狼群 群号。")
+    check_board = game.board.extra.get("check_board")
+    if check_board is not None:
+        check_board(game)
     for seat in game.seats.values():
         seat.camp = game.board.camps[seat.role or ""]
     game.day = 1
@@ -655,6 +678,26 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
     return True
 
 
+def cmd_ballot(game: Game, args: list[str]) -> bool:
+    """`/投票 A号 B号` (one ballot a line): the director copies the forum's ballots."""
+    if game.phase != "day" or game.voted_day == game.day:
+        raise Rejected("现在不收选票：只有白天、投票结算之前才能录入选票。")
+    speaker = game.speaker
+    added = vote.record(game, speaker.text if speaker else "")
+    listing = "；".join(
+        f"{b.voter}号→{'弃权' if b.target is None else f'{b.target}号'}{'（改票）' if b.change else ''}"
+        for b in added
+    )
+    game.reply(f"已录入{len(added)}票：{listing}")
+    return True
+
+
+def cmd_tally(game: Game, args: list[str]) -> bool:
+    """`/票型`: the day's ballots and the weighted count (directors only)."""
+    game.reply(vote.report(game))
+    return False
+
+
 def cmd_red_card(game: Game, args: list[str]) -> bool:
     if game.phase in ("setup",):
         raise Rejected("游戏还没开始。")
@@ -747,6 +790,8 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
     "天亮": cmd_dawn,
     "放逐": cmd_exile,
     "罚下": cmd_red_card,
+    "投票": cmd_ballot,
+    "票型": cmd_tally,
     "状态": cmd_status,
     "结束": cmd_end,
 }

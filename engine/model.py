@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from werewolf_engine.damage import Damage
     from werewolf_engine.game import Game
+    from werewolf_engine.skills import SkillState, Use
+    from werewolf_engine.status import Status
 
 VILLAGE = "村民阵营"
 WOLVES = "狼人阵营"
@@ -36,6 +39,8 @@ class Seat:
     alive: bool = True
     substitutes: int = 0
     data: dict[str, Any] = field(default_factory=dict)  # role state: potions left, skills used ...
+    statuses: list[Status] = field(default_factory=list)  # boards with statuses (须弥)
+    skills: dict[str, SkillState] = field(default_factory=dict)  # boards with per-seat skills (须弥)
 
     @property
     def label(self) -> str:
@@ -47,6 +52,7 @@ class Exit:
     seat: int
     cause: str
     when: str  # "第1夜" / "第2天"
+    damages: tuple[Damage, ...] = ()  # boards with damage types: what made the seat leave
 
 
 @dataclass
@@ -73,6 +79,7 @@ class StepSpec:
     only_night: int | None = None  # e.g. 1: the first night only
     forced: bool = False  # <强制>: /放弃 is refused
     hint: str = ""  # the command that acts in this step, shown in /身份 and reminders
+    pass_seat: Callable[[Game, int], list[str]] | None = None  # `/放弃` for steps of several skills
 
 
 @dataclass
@@ -109,6 +116,8 @@ class Options:
     max_substitutes: int | None
     handoff_minutes: float  # badge, last shot, new wolf head after a vote
     witch_self_save: bool
+    step_grace_minutes: float = 0  # a step opening at or after its deadline stays open this long
+    steps_wait_for_queue: bool = False  # the next step opens only once exits and decisions are settled
 
 
 @dataclass
@@ -150,3 +159,10 @@ class Night:
     notes: list[str] = field(default_factory=list)  # lines for the directors' summary
     exits_from: int = 0  # index into game.exits where tonight's exits start
     resolving: bool = False
+    # Boards with per-seat skills and damage types (须弥):
+    uses: dict[str, dict[tuple[int, str], Use]] = field(default_factory=dict)  # step -> (seat, skill) -> use
+    passed: dict[str, set[tuple[int, str]]] = field(default_factory=dict)  # step -> (seat, skill) passed
+    attacks: list[Damage] = field(default_factory=list)  # every damage dealt tonight (命数感知)
+    pending: dict[int, list[Damage]] = field(default_factory=dict)  # seat -> damage that got through
+    notices: list[tuple[int, str]] = field(default_factory=list)  # private notices held until the slot ends
+    publications: list[str] = field(default_factory=list)  # what the post orders published, for the dawn

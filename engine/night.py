@@ -21,8 +21,9 @@ def start(game: Game, door_close: float) -> None:
         wanted = spec.only_night is None or spec.only_night == night.no
         night.state[spec.id] = "waiting" if wanted else "skipped"
         night.acts[spec.id] = {}
-    game.reply(f"第{night.no}夜开始，关门时间 {game.clock(door_close)}。")
-    game.tell_directors(f"第{night.no}夜开始（关门 {game.clock(door_close)}）。")
+    if not game.part:  # boards with day parts (须弥) announce their own door close
+        game.reply(f"第{night.no}夜开始，关门时间 {game.clock(door_close)}。")
+        game.tell_directors(f"第{night.no}夜开始（关门 {game.clock(door_close)}）。")
     advance(game)
 
 
@@ -65,6 +66,8 @@ def advance(game: Game) -> None:
         return
     progressed = True
     while progressed and game.night is night and not game.ended:
+        if game.board.options.steps_wait_for_queue and game.busy():
+            return
         progressed = False
         for spec in game.board.night_steps:
             state = night.state[spec.id]
@@ -91,6 +94,9 @@ def open_step(game: Game, spec: StepSpec) -> None:
     night.state[spec.id] = "open"
     night.opened[spec.id] = game.now
     night.due[spec.id] = night.overrides.get(spec.id) or due_of(game, spec, night)
+    grace = game.board.options.step_grace_minutes
+    if grace:
+        night.due[spec.id] = max(night.due[spec.id], game.now + 60 * grace)
     if spec.on_open is not None:
         spec.on_open(game)
 
@@ -160,6 +166,9 @@ def pass_all(game: Game, seat: int) -> None:
     night = game.night
     open_ids = [] if night is None else [i for i, s in night.state.items() if s == "open"]
     pending = [i for i in open_ids if seat in actors(game, i) and seat not in acts(game, i)]
+    if any(spec_of(game, i).pass_seat for i in pending):
+        _pass_skills(game, seat, pending)
+        return
     optional = [i for i in pending if not spec_of(game, i).forced]
     if not optional:
         forced = [spec_of(game, i).title for i in pending]
@@ -167,6 +176,16 @@ def pass_all(game: Game, seat: int) -> None:
     for step_id in optional:
         acts(game, step_id)[seat] = None
     game.reply("已放弃：" + "、".join(spec_of(game, i).title for i in optional))
+    advance(game)
+
+
+def _pass_skills(game: Game, seat: int, step_ids: list[str]) -> None:
+    """`/放弃` in steps that hold several skills: each step passes what it can for the seat."""
+    passed = []
+    for step_id in step_ids:
+        pass_seat = spec_of(game, step_id).pass_seat
+        passed += pass_seat(game, seat) if pass_seat else []
+    game.reply("已放弃：" + "、".join(passed))
     advance(game)
 
 
@@ -258,21 +277,34 @@ def end(game: Game) -> None:
     """Dawn: the directors' summary and 公示 draft; the day begins."""
     night = game.night
     assert night is not None
-    exits = game.exits[night.exits_from :]
-    headline = f"出局：{game.exit_list(night.exits_from)}" if exits else "平安夜"
-    lines = [f"第{night.no}夜结算：{headline}"]
-    lines += [f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in exits]
-    if night.notes:
-        lines += ["行动："] + [f"· {note}" for note in night.notes]
-    timeouts = [f"{n}号（{_late_title(game, s)}）超时" for s, n in night.timed_out]
-    if timeouts:
-        lines.append("超时：" + "、".join(timeouts))
-    lines.append(morning_draft(game, night))
-    game.tell_directors("\n".join(lines))
+    report = game.board.extra.get("dawn_report")
+    game.tell_directors("\n".join(report(game, night) if report else _dawn_report(game, night)))
     game.last_night = night
     game.night = None
     game.phase = "day"
     game.day += 1
+    on_dawn = game.board.extra.get("on_dawn")
+    if on_dawn is not None:
+        on_dawn(game)
+
+
+def _dawn_report(game: Game, night: Night) -> list[str]:
+    exits = game.exits[night.exits_from :]
+    headline = f"出局：{game.exit_list(night.exits_from)}" if exits else "平安夜"
+    lines = [f"第{night.no}夜结算：{headline}"]
+    lines += [f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in exits]
+    lines += action_lines(game, night)
+    lines.append(morning_draft(game, night))
+    return lines
+
+
+def action_lines(game: Game, night: Night) -> list[str]:
+    """The night's actions and timeouts, for the directors' summary."""
+    lines = ["行动："] + [f"· {note}" for note in night.notes] if night.notes else []
+    timeouts = [f"{n}号（{_late_title(game, s)}）超时" for s, n in night.timed_out]
+    if timeouts:
+        lines.append("超时：" + "、".join(timeouts))
+    return lines
 
 
 def _late_title(game: Game, step_id: str) -> str:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from nonebot_plugin_werewolf.service import WerewolfService
 from nonebot_plugin_werewolf.storage import Repository
-from tests.fakes import Delivered, FakeClock, FakeScheduler, FakeWire
+from tests.fakes import START, Delivered, FakeClock, FakeScheduler, FakeWire
 from werewolf_engine import Game
 
 SELF_ID = 40000
@@ -24,6 +24,7 @@ DIRECTOR = 20000
 CO_DIRECTOR = 20001
 WOLF_GROUP = 30000
 QUIET_S = 0.6  # the harness stops listening after this long without an API call
+MIDDAY = START - 8 * 3600  # 2026-01-01 12:00 in Asia/Shanghai
 TIMEZONE = "Asia/Shanghai"
 
 SEAT_SPEC = re.compile(r"(\d+)(?:-(\d+))?=(\S+)")
@@ -135,11 +136,13 @@ def speaker(who: str) -> tuple[int, int | None]:
 class TranscriptRunner:
     """One bot 'process' after another on the same database file, and one chat wire."""
 
-    def __init__(self, database: Path, game_cls: type[Game] = Game, seed: int = 1) -> None:
+    def __init__(
+        self, database: Path, game_cls: type[Game] = Game, seed: int = 1, start: float = START
+    ) -> None:
         self.seeds = itertools.count(seed)  # games get seeds seed, seed + 1, ... so runs repeat exactly
         self.url = f"sqlite+aiosqlite:///{database}"
         self.game_cls = game_cls
-        self.clock = FakeClock()
+        self.clock = FakeClock(start)
         self.wire = FakeWire(self.clock)
         self.scheduler = FakeScheduler()
         self.service: WerewolfService | None = None
@@ -283,7 +286,10 @@ async def play(
 ) -> str | None:
     """Play a transcript on a fresh bot whose games get seeds from `seed` on; None when every
     expectation held, else a report."""
-    runner = TranscriptRunner(database, game_cls, seed)
+    # 须弥's day skills need the 正午 window open: its transcripts play at noon, as the external
+    # harness's --midday does; the other boards keep the evening clock their transcripts assume.
+    start = MIDDAY if transcript.board == "须弥" else START
+    runner = TranscriptRunner(database, game_cls, seed, start)
     await runner.boot()
     try:
         if transcript.setup:

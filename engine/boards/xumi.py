@@ -1,0 +1,874 @@
+"""须弥 ([M185], rules/001): 14 seats drawn from a role pool; statuses, damage types, day parts and
+six timed night slots.  The order of everything lives here; each role is a module of
+engine/roles/xumi.
+
+The day (行动顺序总集): day 1 is the 竞选日 (sheriff, no exile).  Later days: 晨曦 (from the dawn to
+`/开门`), 正午 (from `/开门` to 21:00, or 20:00 on the day the door closes: day skills), then the door
+close `/入夜 [HH:MM]` starts, all counted from it:
+  黄昏1 +10  the vote (weights, 平票 = nobody), the second 流血, 白猫, then the day's red cards
+  黄昏2 +20  定序王子 重定时间, 蚀日侍女 日光窃取; the 黄昏 exits are told and published
+  早夜1 +30  互不影响:   时波增幅, 时波削弱 (时波混乱 checked at its close)
+  早夜2 +40  有先后顺序: 归元 → 流光庇护 → 恐惧 → 不思议之炼金
+  午夜  +40  有先后顺序: 混沌 → 摄梦 → 芬芳 → 未明之雾
+  深夜1 +50  互不影响:   超度, 侦测, 黑暗侦测, 迷惑, 吞食, 惩善扬恶, 权势, 诡辩
+  深夜2 +60  有先后顺序: 杀人 → 光明湮灭 → 圣光, 天火, 毒药 → 凋花结果 → 猎杀 → 伏击
+  凌晨  +70  有先后顺序: 森林庇护 → 命数感知, 阴阳变转 → 魔女秘法 → 法老之蛇
+  tally: 「电梯楼顺序统计出局名单」 — pending seats in seat order (engine.damage)
+A slot opens when the one before it closes and stays open at least five minutes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo
+
+from werewolf_engine import damage, skills, status, vote
+from werewolf_engine import night as nights
+from werewolf_engine import slots as slot_steps
+from werewolf_engine.api import Rejected, Timer
+from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Options, Skill
+from werewolf_engine.parse import parse_clock
+from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
+from werewolf_engine.roles.common import now_lines
+from werewolf_engine.roles.xumi import ROLES, badge, hedgehog, pack
+from werewolf_engine.roles.xumi.common import (
+    IN_GROUP,
+    PIPER,
+    TAG,
+    TAKES_KNIFE,
+    VILLAGE,
+    WOLVES,
+    RoleSpec,
+    in_group,
+    publish,
+    surface_camp,
+    surface_role,
+    tag,
+)
+from werewolf_engine.slots import Slot
+from werewolf_engine.timeline import Boundary, is_night
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+NAME = "须弥"
+
+# ---------------------------------------------------------------- the pool (2L)
+
+POOL = Pool(
+    categories=(
+        Category(
+            "狼",
+            4,
+            {
+                "哥布林": 6,
+                "天狗": 7,
+                "狼巫": 8,
+                "狼学者": 8,
+                "噩梦之影": 8,
+                "寂夜导师": 8,
+                "穷奇": 9,
+                "种狼": 10,
+                "混沌": 10,
+                "蚀日侍女": 10,
+            },
+            "wolves",
+        ),  # fmt: skip
+        Category("验人系", 1, {"利露帕尔": 9, "高僧": 9, "牧师": 10}, "village"),
+        Category(
+            "强神",
+            4,
+            {
+                "摄梦人": 6,
+                "清晰者": 6,
+                "定序王子": 6,
+                "灵鹿": 7,
+                "猎魔人": 7,
+                "流光伯爵": 7,
+                "白昼学者": 7,
+                "炼金魔女": 9,
+                "特工": 9,
+                "玄武": 10,
+            },
+            "village",
+        ),  # fmt: skip
+        Category(
+            "弱神",
+            4,
+            {
+                "病人": 1,
+                "乳猪": 1,
+                "长老": 2,
+                "刺猬": 3,
+                "白猫": 3,
+                "官员": 3,
+                "面包师": 3,
+                "曼陀罗": 4,
+                "太极宗师": 4,
+                "炼金术士": 5,
+            },
+            "village",
+        ),  # fmt: skip
+        Category("独立", 1, {"吹笛者": None}, ""),
+    ),
+    rules=(
+        Rule("种狼和蚀日侍女有且只有一个", lambda roles: ("种狼" in roles) != ("蚀日侍女" in roles)),
+        Rule(
+            "有白昼学者必有寂夜导师，有寂夜导师必有白昼学者",
+            lambda roles: ("白昼学者" in roles) == ("寂夜导师" in roles),
+        ),
+        Rule("有蚀日侍女必有流光伯爵", lambda roles: "蚀日侍女" not in roles or "流光伯爵" in roles),
+    ),
+    ratio=(1.3, 1.4),
+    aliases={"吹笛人": "吹笛者"},
+)
+CAMP_OF_CATEGORY = {"狼": WOLVES, "验人系": VILLAGE, "强神": VILLAGE, "弱神": VILLAGE, "独立": PIPER}
+ALL_ROLES = [role for category in POOL.categories for role in category.strengths]
+CAMPS = {role: CAMP_OF_CATEGORY[c.name] for c in POOL.categories for role in c.strengths}
+TAGS = {
+    **dict.fromkeys(("哥布林", "天狗", "狼巫", "狼学者", "噩梦之影", "种狼", "混沌"), IN_GROUP),
+    **dict.fromkeys(("寂夜导师", "穷奇", "蚀日侍女"), TAKES_KNIFE),
+}
+
+
+def role_spec(role: str) -> RoleSpec:
+    return ROLES.get(role, RoleSpec(role))
+
+
+# ---------------------------------------------------------------- the slots (7L 行动顺序总集)
+
+
+def _dusk_one(game: Game) -> None:
+    game.push_back(
+        [
+            lambda: settle_vote(game),
+            *[lambda hook=hook: hook(game) for hook in DUSK_ONE],
+            lambda: _day_red_cards(game),
+        ]
+    )
+    game.drain()
+
+
+def _dusk_end(game: Game) -> None:
+    """The end of 黄昏: its exits are told and published (投票出局 / 其他原因), with the sheriff."""
+    dusk = [e for e in game.exits if e.when == f"第{game.day}天黄昏"]
+    for exit in dusk:
+        game.tell(exit.seat, f"你已出局（{exit_cause_text(exit)}）。")
+    by_vote = sorted(e.seat for e in dusk if e.cause == VOTE_CAUSE)
+    other = sorted(e.seat for e in dusk if e.cause != VOTE_CAUSE)
+    listing = lambda seats: "、".join(f"{s}号" for s in seats) or "无"  # noqa: E731
+    sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
+    publish(
+        game,
+        f"第{game.day}天黄昏：投票出局：{listing(by_vote)}；其他原因出局：{listing(other)}；警长：{sheriff}",
+    )
+
+
+def _night_start(game: Game) -> None:
+    status.expire(game, Boundary("night_start", game.day))
+    for hook in NIGHT_START:
+        hook(game)
+    game.drain()
+
+
+def _send_attacks(game: Game) -> None:
+    for hook in DAWN_INFO:
+        hook(game)
+
+
+def _about_to_leave(game: Game) -> None:
+    for hook in DAWN_LIST:
+        hook(game)
+
+
+SLOTS: list[Slot] = [
+    Slot("黄昏1", "黄昏1", 10, (), True, on_open=_dusk_one),
+    Slot("黄昏2", "黄昏2", 20, ("重定时间", "日光窃取"), False, after_uses=_dusk_end),
+    Slot("早夜1", "早夜1", 30, ("时波增幅", "时波削弱"), False, on_open=_night_start),
+    Slot("早夜2", "早夜2", 40, ("归元", "流光庇护", "恐惧", "不思议之炼金", "幸运许愿"), True),
+    Slot("午夜", "午夜", 40, ("混沌", "摄梦", "芬芳", "未明之雾"), True),
+    Slot(
+        "深夜1", "深夜1", 50, ("超度", "侦测", "黑暗侦测", "迷惑", "吞食", "惩善扬恶", "权势", "诡辩"), False
+    ),
+    Slot(
+        "深夜2",
+        "深夜2",
+        60,
+        ("光明湮灭", "圣光", "天火", "毒药", "凋花结果", "猎杀", "伏击"),
+        True,
+        before_uses=pack.resolve,  # 杀人 comes first in 深夜2
+        extra_actors=pack.actors,
+        extra_done=pack.is_done,
+        extra_pass=pack.pass_kill,
+    ),
+    Slot("凌晨1", "凌晨", 70, ("森林庇护",), True),
+    Slot("凌晨2", "凌晨", 70, ("阴阳变转",), True, on_open=_send_attacks),
+    Slot("凌晨3", "凌晨", 70, ("法老之蛇",), True, on_open=_about_to_leave),
+]
+
+
+def _night_steps() -> list:
+    steps = []
+    previous: tuple[str, ...] = ()
+    for slot in SLOTS:
+        steps.append(slot_steps.step(slot, Deadline(minutes_after_close=slot.minutes), previous))
+        previous = (slot.name,)
+    return steps
+
+
+def progress(game: Game) -> None:
+    slot_steps.progress(game, SLOTS)
+
+
+# Hooks of the roles, in the post's order (roles add themselves here).
+DUSK_ONE: list[Callable[[Game], None]] = []  # after the vote in 黄昏1: the second 流血, 白猫's death
+NIGHT_START: list[Callable[[Game], None]] = []  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
+DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
+DAWN_LIST: list[Callable[[Game], None]] = []  # at 凌晨3's start: 魔女秘法
+NIGHT_END: list[Callable[[Game], None]] = []  # after the tally: 超度 takes hold, 凋花结果's gift …
+DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
+ON_SHERIFF: list[Callable[[Game], None]] = []  # the first sheriff appears: 利露帕尔's 镇灵之母
+PREVENTIONS: list[damage.Prevention] = []  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
+# Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
+EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [hedgehog.on_exit]
+
+
+# ---------------------------------------------------------------- setup: the pool
+
+
+def cmd_role(game: Game, args: list[str]) -> bool:
+    if game.phase != "setup":
+        raise Rejected("游戏已经开始，不能再改配置。")
+    if len(args) != 2:
+        raise Rejected("用法：/身份 N号 身份")
+    number = _seat_arg(game, args[0])
+    role = POOL.role_name(args[1])
+    if role is None:
+        raise Rejected(f"须弥的身份池里没有「{args[1][:20]}」。可选：{'、'.join(ALL_ROLES)}")
+    holder = next((s.no for s in game.seats.values() if s.role == role and s.no != number), None)
+    if holder is not None:
+        raise Rejected(f"{role}已经在{holder}号了：每个身份只有一个。")
+    category = POOL.category_of(role)
+    assert category is not None
+    others = [s for s in game.seats.values() if s.no != number and s.role in category.strengths]
+    if len(others) >= category.pick:
+        raise Rejected(
+            f"{category.name}只能有{category.pick}个，已经有{'、'.join(f'{s.no}号{s.role}' for s in others)}。"
+        )
+    game.seats[number].role = role
+    game.reply(f"{number}号的身份设为{role}（{_strength_text(role)}）。")
+    return True
+
+
+def _seat_arg(game: Game, word: str) -> int:
+    from werewolf_engine.parse import parse_seat
+
+    number = parse_seat(word)
+    if number not in game.seats:
+        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
+    return number
+
+
+def _strength_text(role: str) -> str:
+    category = POOL.category_of(role)
+    strength = POOL.strength(role)
+    return f"{category.name if category else ''}，强度{strength}" if strength else "独立"
+
+
+def cmd_deal(game: Game, args: list[str]) -> bool:
+    """/发牌: draw the missing roles under the pool's rules, then deal them to the empty seats."""
+    if game.phase != "setup":
+        raise Rejected("游戏已经开始，不能再改配置。")
+    empty = [s for s in game.seats.values() if s.role is None]
+    if not empty:
+        raise Rejected("所有座位都已经有身份了。")
+    fixed = [s.role for s in game.seats.values() if s.role]
+    drawn = draw(POOL, fixed, game.rng)
+    if drawn is None:
+        problems = "；".join(violations(POOL, fixed)[:3])
+        raise Rejected(f"按已指定的身份抽不出符合规则的板子，请调整已指定的身份。（{problems}）")
+    game.rng.shuffle(drawn)
+    for seat, role in zip(empty, drawn, strict=True):
+        seat.role = role
+    game.reply("已发牌：\n" + board_text(game))
+    return True
+
+
+def board_text(game: Game) -> str:
+    roles = [s.role or "" for s in game.seats.values()]
+    lines = []
+    for category in POOL.categories:
+        chosen = [(s.no, s.role) for s in game.seats.values() if s.role in category.strengths]
+        items = "、".join(f"{no}号{role}{POOL.strength(role or '') or ''}" for no, role in chosen)
+        lines.append(f"{category.name}：{items}")
+    lines.append(ratio_text(POOL, roles))
+    return "\n".join(lines)
+
+
+def check_board(game: Game) -> None:
+    """/开始 refuses a board that breaks a rule of the pool, and names the rule."""
+    problems = violations(POOL, [s.role or "" for s in game.seats.values()])
+    if problems:
+        raise Rejected("板子不符合规则：\n" + "\n".join(f"· {p}" for p in problems))
+
+
+# ---------------------------------------------------------------- the start
+
+
+def on_start(game: Game) -> None:
+    game.part = "竞选日"
+    for seat in game.seats.values():
+        spec = role_spec(seat.role or "")
+        if seat.role in TAGS:
+            seat.data[TAG] = TAGS[seat.role]
+        for name in spec.skills:
+            skills.give(game, seat.no, name)
+    for seat in game.seats.values():
+        spec = role_spec(seat.role or "")
+        if spec.on_start is not None:
+            spec.on_start(game, seat.no)
+        game.tell(seat.no, "游戏开始。\n" + describe(game, seat.no))
+    _opening_knowledge(game)
+
+
+def _opening_knowledge(game: Game) -> None:
+    """「狼人阵营 共群 知晓寂夜导师」「穷奇 知晓群内狼」, and 蚀日侍女 learns the 群内 too."""
+    group = in_group(game)
+    listing = "、".join(f"{s}号" for s in group) or "无"
+    mentor = [s.no for s in game.seats.values() if s.role == "寂夜导师" and s.camp == WOLVES]
+    if mentor:
+        for seat in group:
+            game.tell(seat, f"寂夜导师是{mentor[0]}号。")
+    for seat in game.seats.values():
+        if seat.role in ("穷奇", "蚀日侍女") and seat.camp == WOLVES:
+            game.tell(seat.no, f"狼人群内：{listing}。")
+
+
+# ---------------------------------------------------------------- the day
+
+
+def cmd_sheriff(game: Game, args: list[str]) -> bool:
+    """竞选日: `/警长 N号` or `/警长 无` (「平票则没有警长」); `/警长` alone counts the day's ballots."""
+    if game.phase == "setup":
+        raise Rejected("游戏还没开始。")
+    if game.day != 1 or game.night is not None:
+        raise Rejected("警长只在竞选日（第1天）选出；之后警徽由殉职移交。")
+    if game.flags.get("sheriff_elected"):
+        raise Rejected("竞选日的警长已经记录过了。")
+    if len(args) > 1:
+        raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
+    if not args:
+        leaders = vote.top(game)
+        number = leaders[0] if len(leaders) == 1 else None
+    elif args[0] in ("无", "空", "平票"):
+        number = None
+    else:
+        number = game.living_target(args[0], what="警长")
+    game.flags["sheriff_elected"] = True
+    if number is None:
+        game.reply("已记录：竞选日没有选出警长（平票或无人当选）。")
+        publish(game, "竞选日没有警长")
+        return True
+    game.sheriff = number
+    game.tell(
+        number,
+        f"你当选警长：投票时你的票多计{badge.EXTRA_VOTE:g}票；出局时须移交警徽或撕掉（/移交 N号 或 /移交 无）。",
+    )
+    game.reply(f"已记录：{number}号当选警长。")
+    publish(game, f"{number}号当选警长")
+    for hook in ON_SHERIFF:
+        hook(game)
+    game.drain()
+    return True
+
+
+def cmd_open_door(game: Game, args: list[str]) -> bool:
+    """`/开门`: the discussion opens; 正午 skills are taken until 21:00 (20:00 on a closing day)."""
+    if game.phase != "day" or game.part != "晨曦":
+        raise Rejected("只有在晨曦（夜晚结算后、开门前）才能开门。" if game.day > 1 else "竞选日没有开门。")
+    game.part = "正午"
+    status.expire(game, Boundary("noon_start", game.day))
+    game.reply(f"第{game.day}天开门：正午技能可发动至{game.clock(noon_end_at(game))}。")
+    publish(game, f"第{game.day}天开门")
+    for hook in NOON_START:
+        hook(game)
+    return True
+
+
+NOON_START: list[Callable[[Game], None]] = []  # 寡言 holders published, 天狗's 不死 begins …
+
+
+def noon_end_at(game: Game) -> float:
+    """「正午类技能只能在每天的开门至21:00（若当天关门则为20:00）发动」."""
+    zone = ZoneInfo(game.timezone)
+    today = datetime.fromtimestamp(game.now, zone)
+    closing = game.flags.get("door_at")
+    closes_today = isinstance(closing, float) and datetime.fromtimestamp(closing, zone).date() == today.date()
+    hour = 20 if closes_today else 21
+    return today.replace(hour=hour, minute=0, second=0, microsecond=0).timestamp()
+
+
+def end_noon(game: Game) -> None:
+    if game.part != "正午":
+        return
+    game.part = "傍晚"
+    status.expire(game, Boundary("noon_end", game.day))
+    game.tell_directors(f"第{game.day}天正午结束：正午技能不再接受。")
+
+
+def cmd_close_door(game: Game, args: list[str]) -> bool:
+    """`/入夜 [HH:MM]` (关门): now, or at a clock time later today; 黄昏1 begins at the door close."""
+    if game.phase == "setup":
+        raise Rejected("游戏还没开始。")
+    if game.phase == "night":
+        raise Rejected("已经关门了。")
+    if game.busy():
+        raise Rejected("还有待处理的决定，可用 /推进 按超时处理。")
+    if game.day == 1 and not game.flags.get("sheriff_elected"):
+        raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
+    door = parse_clock(args[0], game.now, game.timezone) if args else game.now
+    if door > game.now + 1:
+        game.flags["door_at"] = door
+        game.reply(
+            f"已设定第{game.day}天关门时间：{game.clock(door)}（正午技能截至{game.clock(noon_end_at(game))}）。"
+        )
+        return True
+    close_door(game, min(door, game.now))
+    return True
+
+
+def close_door(game: Game, door: float) -> None:
+    game.flags.pop("door_at", None)
+    end_noon(game)
+    if game.phase == "opening":
+        game.phase = "day"
+    game.tell_directors(f"第{game.day}天关门（{game.clock(door)}）：进入黄昏。")
+    nights.start(game, door)
+
+
+def timers(game: Game) -> list[Timer]:
+    found = []
+    if game.phase == "day" and game.part == "正午":
+        found.append(Timer(f"noon:{game.day}", noon_end_at(game)))
+    door = game.flags.get("door_at")
+    if game.phase == "day" and isinstance(door, float):
+        found.append(Timer(f"door:{game.day}", door))
+    return found
+
+
+def on_timer(game: Game, kind: str, rest: str) -> bool:
+    if rest != str(game.day) or game.phase != "day":
+        return False
+    if kind == "noon":
+        if game.part != "正午" or game.now < noon_end_at(game) - 0.001:
+            return False
+        end_noon(game)
+        return True
+    door = game.flags.get("door_at")
+    if not isinstance(door, float) or game.now < door - 0.001:
+        return False
+    close_door(game, door)
+    return True
+
+
+# ---------------------------------------------------------------- 黄昏1: the vote
+
+
+VOTE_CAUSE = "放逐"
+
+
+def vote_weight(game: Game, voter: int) -> float:
+    """Weight 1, +0.5 for the sheriff, +1 for [独裁] (however many), + the board's bonuses; 0 under [迷魂]."""
+    if status.has(game, voter, "迷魂"):
+        return 0.0
+    total = 1.0 + (badge.EXTRA_VOTE if game.sheriff == voter else 0.0)
+    if status.has(game, voter, "独裁"):
+        total += 1
+    return total + sum(bonus(game, voter) for bonus in VOTE_BONUSES)
+
+
+VOTE_BONUSES: list[Callable[[Game, int], float]] = []  # 狼学者: +1 per guessed target that left
+VOTE_MULTIPLIERS: list[Callable[[Game, int], float]] = []  # 超限锁定: ×2 on its target that day
+
+
+def vote_multiplier(game: Game, target: int) -> float:
+    result = 1.0
+    for rule in VOTE_MULTIPLIERS:
+        result *= rule(game, target)
+    return result
+
+
+def settle_vote(game: Game) -> None:
+    """黄昏1: the top seat leaves unless a status saves it; a tie (平票) sends nobody out."""
+    if game.day == 1:
+        return  # the 竞选日's vote elects the sheriff only
+    forced = game.flags.pop("exile_override", None)
+    leaders = [forced] if isinstance(forced, int) else ([] if forced == 0 else vote.top(game))
+    night = game.night
+    assert night is not None
+    if len(leaders) != 1:
+        night.notes.append(f"第{game.day}天投票：{'平票' if leaders else '无人得票'}，无人出局")
+        publish(game, f"第{game.day}天投票：{'平票，' if leaders else ''}无人出局")
+        return
+    target = leaders[0]
+    game.flags["voted_out"] = (game.day, target)
+    if not damage.deal(game, damage.Damage(target, damage.VOTE, None, VOTE_CAUSE)):
+        night.notes.append(f"第{game.day}天投票：最高票{target}号，状态抵消，不出局")
+        publish(game, f"第{game.day}天投票：最高票{target}号，平安日")
+
+
+def cmd_exile(game: Game, args: list[str]) -> bool:
+    """On 须弥 the vote is settled at the door close from the ballots; `/放逐 N号|无` records the
+    result directly instead, `/放逐` alone shows what the ballots give now."""
+    if game.phase != "day" or game.day < 2:
+        raise Rejected("只有第二天及以后的白天（关门前）才能记录放逐结果。")
+    if not args:
+        game.reply(vote.report(game) + "\n关门时按票型自动结算（也可 /放逐 N号 或 /放逐 无 直接记录）。")
+        return False
+    if len(args) != 1:
+        raise Rejected("用法：/放逐 N号 或 /放逐 无")
+    if args[0] in ("无", "空", "平票"):
+        game.flags["exile_override"] = 0
+        game.reply("已记录：今天投票无人出局（关门时生效）。")
+        return True
+    number = game.living_target(args[0], what="放逐对象")
+    game.flags["exile_override"] = number
+    game.reply(f"已记录：今天投票{number}号出局（关门时在黄昏1结算）。")
+    return True
+
+
+# ---------------------------------------------------------------- red cards and director rulings
+
+
+RED_CARDS = "red_cards"  # game.flags: camp -> red cards given to its seats (dead ones too)
+LOST = "lost_camps"
+
+
+def cmd_red_card(game: Game, args: list[str]) -> bool:
+    """`/罚下 N号`: dead seats too (「已出局角色仍可被判罚」); two in one camp judge it lost; by day the
+    exit waits until the vote is settled (「白天红牌罚下导致的出局结算在投票结算之后执行」)."""
+    if game.phase == "setup":
+        raise Rejected("游戏还没开始。")
+    if len(args) != 1:
+        raise Rejected("用法：/罚下 N号")
+    number = _seat_arg(game, args[0])
+    seat = game.seats[number]
+    cards = game.flags.setdefault(RED_CARDS, {})
+    cards[seat.camp] = cards.get(seat.camp, 0) + 1
+    game.reply(f"已记录：{number}号红牌（{seat.camp}累计{cards[seat.camp]}张）。")
+    if cards[seat.camp] >= 2:
+        lose_camp(game, seat.camp, "累计两张红牌")
+    if seat.alive and game.phase == "day" and game.day > 1:
+        game.flags.setdefault("day_red_cards", []).append(number)
+        game.tell_directors(f"{number}号红牌罚下：白天的红牌在黄昏1投票结算后执行。")
+    elif seat.alive:
+        game.push_front([lambda: game.leave(number, RED_CARD)])
+        game.drain()
+        nights.after_queue(game)
+    check_end(game)
+    return True
+
+
+def _day_red_cards(game: Game) -> None:
+    for number in game.flags.pop("day_red_cards", []):
+        game.push_back([lambda number=number: game.leave(number, RED_CARD)])
+
+
+def cmd_lose(game: Game, args: list[str]) -> bool:
+    """`/判负 <阵营>`: the director judges a camp lost (「导演视情况决定是否判负该玩家所在阵营」)."""
+    camps = {
+        "村民": VILLAGE,
+        "村民阵营": VILLAGE,
+        "狼人": WOLVES,
+        "狼人阵营": WOLVES,
+        "吹笛者": PIPER,
+        "吹笛者阵营": PIPER,
+    }
+    if len(args) != 1 or args[0] not in camps:
+        raise Rejected("用法：/判负 村民阵营|狼人阵营|吹笛者阵营")
+    if game.phase == "setup":
+        raise Rejected("游戏还没开始。")
+    camp = camps[args[0]]
+    if camp in lost_camps(game):
+        raise Rejected(f"{camp}已经判负了。")
+    lose_camp(game, camp, "导演判负")
+    game.reply(f"已判负：{camp}。")
+    check_end(game)
+    return True
+
+
+# ---------------------------------------------------------------- exits
+
+
+def announce_exit(game: Game, exit: Exit) -> None:
+    """「角色出局时将收到通知」: 黄昏 exits are told when 黄昏 ends; the others at once (a night exit
+    happens at the tally).  正午 exits are published at once."""
+    if game.part.startswith("黄昏"):
+        return
+    game.tell(exit.seat, f"你已出局（{exit_cause_text(exit)}）。")
+    if game.part == "正午":
+        publish(game, f"{exit.seat}号出局")
+
+
+def exit_cause_text(exit: Exit) -> str:
+    if exit.cause == RED_CARD:
+        return "红牌罚下"
+    if exit.cause == VOTE_CAUSE:
+        return "被放逐"
+    kinds = "、".join(dict.fromkeys(d.kind for d in exit.damages))
+    return f"{exit.cause}，{kinds}" if kinds else exit.cause
+
+
+def has_last_words(game: Game, seat: int, cause: str) -> bool:
+    """「首夜出局和所有白天出局的角色都有遗言」; 「红牌罚下出局的角色没有遗言权利」."""
+    return cause != RED_CARD and (not is_night(game.part) or game.day == 1)
+
+
+def before_exit(game: Game, seat: int, cause: str) -> tuple[int, str] | None:
+    return seat, cause
+
+
+def on_exit(game: Game, seat: int, cause: str) -> None:
+    return None
+
+
+def after_exit(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
+    exit = next(e for e in reversed(game.exits) if e.seat == seat)
+    triggers: list[Callable[[], None]] = []
+    if cause != RED_CARD:  # 「不能发动任何技能（视作被业炎处理）」
+        for trigger in EXIT_TRIGGERS:
+            triggers += trigger(game, exit)
+    triggers += badge.triggers(game, seat, cause)
+    triggers.append(lambda: nights.advance(game))
+    return triggers
+
+
+# ---------------------------------------------------------------- the tally and the dawn
+
+
+def resolution(game: Game) -> list[Callable[[], None]]:
+    return [lambda: _set_part(game, "结算"), *damage.tally(game), lambda: _night_end(game)]
+
+
+def _set_part(game: Game, part: str) -> None:
+    game.part = part
+
+
+def _night_end(game: Game) -> None:
+    for hook in NIGHT_END:
+        hook(game)
+    status.expire(game, Boundary("night_end", game.day))
+
+
+def dawn_report(game: Game, night: Night) -> list[str]:
+    """The directors' summary: the night's exits in seat order (电梯楼), actions, timeouts, 公示 draft."""
+    exits = sorted((e for e in game.exits if e.when == f"第{night.no}夜"), key=lambda e: e.seat)
+    headline = "出局：" + "、".join(f"{e.seat}号" for e in exits) if exits else "平安夜"
+    lines = [f"第{night.no}夜结算：{headline}"]
+    lines += [f"{e.seat}号（{game.seats[e.seat].role}）：{exit_cause_text(e)}" for e in exits]
+    lines += nights.action_lines(game, night)
+    lines.append(f"公示草稿（第{night.no + 1}天）：")
+    lines.append(f"第{night.no}夜出局：{'、'.join(f'{e.seat}号' for e in exits) or '平安夜'}")
+    lines += night.publications
+    sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
+    living = game.alive()
+    lines.append(f"警长：{sheriff}")
+    lines.append(f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}")
+    return lines
+
+
+def on_dawn(game: Game) -> None:
+    game.part = "晨曦"
+    for hook in DAY_START:
+        hook(game)
+
+
+# ---------------------------------------------------------------- camps: lost and won (6L)
+
+
+PRIORITY = (PIPER, WOLVES, VILLAGE)  # 「同时判负时…按照优先级获胜：三方＞狼人＞村民」
+THRESHOLD_CUTS = "threshold_cuts"  # game.flags: 哥布林's 「强神和弱神判负所需人数各减少1」
+NEW_WOLF_MAKERS: list[Callable[[Game], bool]] = []  # 种狼 alive and able to 感染
+PIPER_WINS: list[Callable[[Game], bool]] = []  # the piper's own win condition
+
+
+def lost_camps(game: Game) -> set[str]:
+    return set(game.flags.get(LOST, ()))
+
+
+def lose_camp(game: Game, camp: str, why: str) -> None:
+    """「阵营被判负后，不予公示，且属于该阵营的角色并不会出局」: the directors are told, nobody else."""
+    lost = game.flags.setdefault(LOST, [])
+    if camp not in lost:
+        lost.append(camp)
+        game.tell_directors(f"{camp}判负（{why}，不公示，该阵营角色继续游戏）。")
+
+
+def _village_lost(game: Game) -> bool:
+    """「1 验人系+强神全部出局；2 验人系+弱神全部出局；3 验人系出局+强神或弱神判负数量减少4人」, with
+    哥布林 lowering the two thresholds and infected seats counting as gone."""
+
+    def gone(roles: dict[str, int | None]) -> int:
+        return sum(1 for s in game.seats.values() if s.role in roles and not (s.alive and s.camp == VILLAGE))
+
+    def present(roles: dict[str, int | None]) -> int:
+        return sum(1 for s in game.seats.values() if s.role in roles)
+
+    verifiers, strong, weak = (c.strengths for c in POOL.categories[1:4])
+    if gone(verifiers) < present(verifiers):
+        return False
+    cut = int(game.flags.get(THRESHOLD_CUTS, 0))
+    return gone(strong) >= max(0, present(strong) - cut) or gone(weak) >= max(0, present(weak) - cut)
+
+
+def _wolves_lost(game: Game) -> bool:
+    """「狼人阵营不存在任何[群内]或[接刀]的角色，且无法产生新的[群内]或[接刀]角色」."""
+    living_tags = [n for n, s in game.seats.items() if s.alive and tag(game, n)]
+    return not living_tags and not any(maker(game) for maker in NEW_WOLF_MAKERS)
+
+
+def _piper_lost(game: Game) -> bool:
+    return not any(s.alive for s in game.seats.values() if s.camp == PIPER)
+
+
+CAMP_LOST = {PIPER: _piper_lost, WOLVES: _wolves_lost, VILLAGE: _village_lost}
+
+
+def judge(game: Game) -> str | None:
+    """「仅一个阵营未判负时自动获胜」; the piper also wins by his own condition."""
+    if any(rule(game) for rule in PIPER_WINS) and PIPER not in lost_camps(game):
+        return PIPER
+    before = lost_camps(game)
+    newly = [camp for camp in PRIORITY if camp not in before and CAMP_LOST[camp](game)]
+    for camp in newly:
+        lose_camp(game, camp, "胜负判定")
+    standing = [camp for camp in PRIORITY if camp not in lost_camps(game)]
+    if len(standing) == 1:
+        return standing[0]
+    if not standing:
+        return newly[0] if newly else None
+    return None
+
+
+def check_end(game: Game) -> None:
+    """The win check outside an exit (a red card on a dead seat, /判负, the piper's spell …)."""
+    if game.ended:
+        return
+    winner = judge(game)
+    if winner is not None:
+        game.finish(winner)
+
+
+# ---------------------------------------------------------------- what players and directors see
+
+
+def describe(game: Game, seat: int) -> str:
+    info = game.seats[seat]
+    spec = role_spec(info.role or "")
+    state = "存活" if info.alive else "已出局"
+    lines = [f"你是{game.label()}的{seat}号，身份：{info.role}，阵营：{info.camp}，{state}。"]
+    if tag(game, seat):
+        lines.append(f"标签：[{tag(game, seat)}]")
+    if game.sheriff == seat:
+        lines.append(f"你是警长（投票多计{badge.EXTRA_VOTE:g}票）。")
+    if spec.text:
+        lines.append(f"技能：{spec.text}")
+    lines += [f"· {line}" for line in _skill_lines(game, seat)]
+    told = status.describe(game, seat, everything=False)
+    if told:
+        lines.append("状态：" + "；".join(told))
+    lines += now_lines(game, seat)
+    return "\n".join(lines)
+
+
+def _skill_lines(game: Game, seat: int) -> list[str]:
+    lines = []
+    for name in game.seats[seat].skills:
+        spec = skills.SKILLS[name]
+        if not spec.slots:
+            continue
+        left = skills.uses_left_text(game, seat, name)
+        gone = "（已失去）" if not skills.holds(game, seat, name) else ""
+        lines.append(
+            f"{name}：{'或'.join(spec.slots)}，/{name} {skills.usage(spec)}{('，' + left) if left else ''}{gone}"
+        )
+    return lines
+
+
+def status_marks(game: Game, seat: int) -> list[str]:
+    marks = []
+    if tag(game, seat):
+        marks.append(f"[{tag(game, seat)}]")
+    if surface_role(game, seat) != game.seats[seat].role or surface_camp(game, seat) != game.seats[seat].camp:
+        marks.append(f"表面：{surface_role(game, seat)}/{surface_camp(game, seat)}")
+    marks += status.describe(game, seat, everything=True)
+    pending = damage.pending(game).get(seat)
+    if pending and game.seats[seat].alive:
+        marks.append("待出局：" + "、".join(f"{d.skill}{d.kind}" for d in pending))
+    return marks
+
+
+PROMPT_WORDS = {badge.PROMPT: badge.WORD}
+
+BOARD = Board(
+    name=NAME,
+    size=14,
+    roster=dict.fromkeys(ALL_ROLES, 1),
+    camps=CAMPS,
+    options=Options(
+        sheriff_votes=1 + badge.EXTRA_VOTE,
+        last_words=99,
+        wolf_group=True,
+        lover_group=False,
+        max_substitutes=1,
+        handoff_minutes=10,
+        witch_self_save=False,
+        step_grace_minutes=5,
+        steps_wait_for_queue=True,
+    ),
+    night_steps=_night_steps(),
+    resolution=resolution,
+    skills=[
+        *slot_steps.board_skills(SLOTS),
+        Skill("杀人", ("刀", "杀", "杀人"), pack.vote, passes=("深夜2",)),
+    ],
+    on_start=on_start,
+    start_done=lambda game: True,
+    finish_start=lambda game: None,
+    before_exit=before_exit,
+    after_exit=after_exit,
+    judge=judge,
+    describe=describe,
+    answer_prompt={badge.PROMPT: badge.answer},
+    prompt_words=PROMPT_WORDS,
+    prompt_roles={badge.PROMPT: "警长"},
+    extra={
+        "status_marks": status_marks,
+        "forced_prompts": (),
+        "carries_knife": pack.carries_knife,
+        "preventions": PREVENTIONS,
+        "vote_weight": vote_weight,
+        "vote_multiplier": vote_multiplier,
+        "timers": timers,
+        "timer_kinds": ("noon", "door"),
+        "on_timer": on_timer,
+        "announce_exit": announce_exit,
+        "has_last_words": has_last_words,
+        "dawn_report": dawn_report,
+        "on_dawn": on_dawn,
+        "check_board": check_board,
+        "director_commands": {
+            "身份": cmd_role,
+            "发牌": cmd_deal,
+            "警长": cmd_sheriff,
+            "开门": cmd_open_door,
+            "入夜": cmd_close_door,
+            "关门": cmd_close_door,
+            "放逐": cmd_exile,
+            "罚下": cmd_red_card,
+            "判负": cmd_lose,
+        },
+    },
+)

@@ -1,0 +1,151 @@
+"""Damage (伤害) and how a seat leaves: counters, pending night exits, prevention and chains.
+
+「出局结算流程」: (1) a status that can cancel the damage does so — [守护] one 指杀, [坚韧] all but
+致死伤害 and the vote, [不死] everything, [霸道] the vote — the shortest-lived first; (2) damage that
+gets through meets every effect that keeps a seat in the game (白猫, [混沌], 免疫下一次出局), all of
+which take effect; (3) otherwise the seat leaves and its chained effects follow at once.
+
+By day this happens when the damage is dealt.  At night a seat whose damage got through becomes
+*pending*: it acts on for the rest of the night, and at the tally after 凌晨 each pending seat, in
+seat order, is checked again against the statuses it holds then (圣光, 森林庇护, 阴阳变转, 法老之蛇 can
+still save it) before (2) and (3).  Every damage dealt at night is kept for 命数感知.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from werewolf_engine import status
+from werewolf_engine.timeline import NIGHT_PARTS
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+POKE = "指杀"
+PIERCE = "穿透"
+FATAL = "致死伤害"
+VOTE = "投票出局"
+
+# Which protection cancels which damage (红牌罚下 is never cancelled and deals no damage).
+COUNTERS: dict[str, tuple[str, ...]] = {
+    POKE: ("守护", "坚韧", "不死"),
+    PIERCE: ("坚韧", "不死"),
+    FATAL: ("不死",),
+    VOTE: ("霸道", "不死"),
+}
+TALLY = "结算"
+PENDING_PARTS = tuple(part for part in NIGHT_PARTS if part != TALLY)
+
+
+@dataclass(frozen=True)
+class Damage:
+    target: int
+    kind: str  # 指杀 / 穿透 / 致死伤害 / 投票出局
+    source: int | None  # the seat it comes from (None: the vote, the rules)
+    skill: str  # the skill or effect that dealt it
+
+
+# Effects that keep a damaged seat in the game (step 2): each returns True when it saved the seat.
+Prevention = Callable[["Game", int, list[Damage]], bool]
+
+
+def deal(game: Game, damage: Damage) -> bool:
+    """Deal damage; True when it got through (the seat leaves now, or is pending until the tally)."""
+    if not game.seats[damage.target].alive or game.ended:
+        return False
+    night = game.night
+    if night is not None and game.part in NIGHT_PARTS:
+        night.attacks.append(damage)
+    if cancelled(game, damage):
+        return False
+    if night is not None and game.part in PENDING_PARTS:
+        night.pending.setdefault(damage.target, []).append(damage)
+        return True
+    game.push_front([lambda: leave(game, damage.target, [damage])])
+    return True
+
+
+def cancelled(game: Game, damage: Damage) -> bool:
+    """Step 1: the shortest-lived protection that counts against this damage cancels it."""
+    shields = [
+        s
+        for s in status.statuses(game, damage.target)
+        if any(effect in COUNTERS[damage.kind] for effect in s.effects)
+        and status.counts_against(game, s, damage.target, damage.source)
+    ]
+    if not shields:
+        return False
+    shield = min(shields, key=lambda s: (s.end_position, s.serial))
+    if "守护" in shield.effects:
+        status.use_up(game, damage.target, shield)
+    return True
+
+
+def leave(game: Game, seat: int, damages: list[Damage]) -> None:
+    """Steps 2 and 3 for a seat whose damage got through."""
+    if not game.seats[seat].alive or game.ended:
+        return
+    preventions: list[Prevention] = game.board.extra.get("preventions", [])
+    saved = [prevent(game, seat, damages) for prevent in preventions]  # every one takes effect
+    if any(saved):
+        return
+    game.leave(seat, damages[-1].skill, damages=tuple(damages))
+
+
+def pending(game: Game) -> dict[int, list[Damage]]:
+    return {} if game.night is None else game.night.pending
+
+
+def still_leaving(game: Game, seat: int) -> list[Damage]:
+    """The pending damages of `seat` that nothing cancels now (without spending any counter)."""
+    found = []
+    for damage in pending(game).get(seat, []):
+        shields = [
+            s
+            for s in status.statuses(game, seat)
+            if any(effect in COUNTERS[damage.kind] for effect in s.effects)
+            and status.counts_against(game, s, seat, damage.source)
+        ]
+        if not shields:
+            found.append(damage)
+    return found
+
+
+def about_to_leave(game: Game) -> list[int]:
+    """「当晚将要出局的角色」 in seat order, as things stand."""
+    return sorted(seat for seat in pending(game) if game.seats[seat].alive and still_leaving(game, seat))
+
+
+def tally(game: Game) -> list[Callable[[], None]]:
+    """「电梯楼顺序统计出局名单」: the pending seats, in seat order, each checked again then leaving."""
+    return [lambda seat=seat: _settle(game, seat) for seat in sorted(pending(game))]
+
+
+def _settle(game: Game, seat: int) -> None:
+    if not game.seats[seat].alive:
+        return
+    left = [d for d in pending(game).get(seat, []) if not cancelled(game, d)]
+    if left:
+        leave(game, seat, left)
+
+
+KIND_WORDS = {POKE: "指杀", PIERCE: "穿透", FATAL: "致死伤害"}
+COUNT_WORDS = {1: "一", 2: "两", 3: "三", 4: "四", 5: "五"}
+
+
+def attacks_text(game: Game) -> str:
+    """命数感知: 「1号受到两次指杀，4号受到一次致死伤害」, in seat order."""
+    night = game.night
+    if night is None or not night.attacks:
+        return "今晚没有角色受到攻击"
+    parts = []
+    for seat in sorted({a.target for a in night.attacks}):
+        kinds: dict[str, int] = {}
+        for attack in night.attacks:
+            if attack.target == seat:
+                kinds[attack.kind] = kinds.get(attack.kind, 0) + 1
+        text = "、".join(f"{COUNT_WORDS.get(n, str(n))}次{KIND_WORDS[k]}" for k, n in kinds.items())
+        parts.append(f"{seat}号受到{text}")
+    return "，".join(parts)

@@ -1,0 +1,112 @@
+"""What every 须弥 role module uses: the role declaration, camps (实际/表面), tags, publication.
+
+A role module declares a `RoleSpec` (its skills, its [群内]/[接刀] tag, what happens at the start)
+and registers its `SkillSpec`s; the board (engine/boards/xumi.py) puts the skills into the night's
+slots and the role's triggers into the post's order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from werewolf_engine import status
+from werewolf_engine.timeline import is_night
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+VILLAGE = "村民阵营"
+WOLVES = "狼人阵营"
+PIPER = "吹笛者阵营"
+IN_GROUP = "群内"
+TAKES_KNIFE = "接刀"
+VERIFIERS = ("利露帕尔", "高僧", "牧师")  # 验人系
+
+SURFACE_CAMP = "surface_camp"  # seat.data: 表面阵营 when it differs from the real camp (感染)
+SURFACE_ROLE = "surface_role"  # seat.data: 表面身份 (感染 → 狼人)
+TAG = "tag"  # seat.data: 群内 / 接刀
+FLIPPED = "flipped"  # seat.data: the seat revealed its 实际身份 ([翻牌])
+
+
+@dataclass(frozen=True)
+class RoleSpec:
+    name: str
+    skills: tuple[str, ...] = ()  # skills held from the start (passive [强制] ones included)
+    tag: str = ""  # 群内 / 接刀
+    on_start: Callable[[Game, int], None] | None = None  # e.g. 神恩: permanent [秩序]
+    text: str = ""  # the role's skills in a few words, for /身份
+
+
+# ---------------------------------------------------------------- camps and tags
+
+
+def real_camp(game: Game, seat: int) -> str:
+    return game.seats[seat].camp
+
+
+def surface_camp(game: Game, seat: int) -> str:
+    return game.seats[seat].data.get(SURFACE_CAMP) or game.seats[seat].camp
+
+
+def surface_role(game: Game, seat: int) -> str:
+    return game.seats[seat].data.get(SURFACE_ROLE) or game.seats[seat].role or ""
+
+
+def is_verifier(game: Game, seat: int) -> bool:
+    return game.seats[seat].role in VERIFIERS
+
+
+def tag(game: Game, seat: int) -> str:
+    """[群内] / [接刀], unless [超度] strips it while it lasts (「会丢失且无法获得[群内]或[接刀]标签」)."""
+    if status.has(game, seat, "超度"):
+        return ""
+    return str(game.seats[seat].data.get(TAG, ""))
+
+
+def in_group(game: Game, *, alive: bool = True) -> list[int]:
+    return [n for n, s in game.seats.items() if (s.alive or not alive) and tag(game, n) == IN_GROUP]
+
+
+def knife_takers(game: Game) -> list[int]:
+    return [n for n, s in game.seats.items() if s.alive and tag(game, n) == TAKES_KNIFE]
+
+
+def camp_seats(game: Game, camp: str, *, alive: bool = True) -> list[int]:
+    return [n for n, s in game.seats.items() if s.camp == camp and (s.alive or not alive)]
+
+
+def ring_neighbours(game: Game, seat: int, predicate: Callable[[int], bool]) -> list[int]:
+    """「电梯楼」: the nearest living seat up and down the ring that meets `predicate` (first and
+    last seats are neighbours; seats that left are skipped)."""
+    size = game.board.size
+    found = []
+    for step in (-1, 1):
+        for distance in range(1, size):
+            other = (seat - 1 + step * distance) % size + 1
+            if other != seat and game.seats[other].alive and predicate(other):
+                found.append(other)
+                break
+    return list(dict.fromkeys(found))
+
+
+# ---------------------------------------------------------------- what is told and published
+
+
+def publish(game: Game, text: str) -> None:
+    """What the post orders published: to every director at once, ready to post; what happens at
+    night is gathered again in the dawn's 公示 draft."""
+    game.tell_directors(f"公示：{text}")
+    if game.night is not None and is_night(game.part):
+        game.night.publications.append(text)
+
+
+def flip(game: Game, seat: int) -> bool:
+    """[翻牌]: the seat reveals its 实际身份 (「若[实际身份]已经公开则无法发动」); False if already revealed."""
+    info = game.seats[seat]
+    if info.data.get(FLIPPED):
+        return False
+    info.data[FLIPPED] = True
+    publish(game, f"{seat}号翻牌：{info.role}")
+    return True

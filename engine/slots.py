@@ -1,0 +1,362 @@
+"""Timed slots of per-seat skills (早夜1, 深夜2 …) as night steps, and the skills used by day.
+
+A `Slot` names the skills used in it in the post's order of resolution.  Its step's actors are the
+seats holding a usable skill of the slot (or the seat operating them: 蚀日侍女); a seat is done once
+each of those skills is used or passed; the slot closes when every actor is done, at its deadline,
+or on the director's word, and then resolves: [强制] skills nobody chose are chosen at random, every
+use takes effect in the slot's order, and the private results held during the slot go out.
+Skills of the day (正午) take effect at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from werewolf_engine import night as nights
+from werewolf_engine import skills, status
+from werewolf_engine.api import Rejected
+from werewolf_engine.model import Deadline, Skill, StepSpec
+from werewolf_engine.parse import split_command
+from werewolf_engine.skills import SKILLS, Use
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+OPERATED = "operated"  # game.flags: operator seat -> (night, operated seat)
+DAY_PARTS_WITH_SKILLS = ("正午",)
+
+
+@dataclass(frozen=True)
+class Slot:
+    name: str  # the step id and what directors see: 早夜1 …
+    part: str  # the part of the time line (凌晨 spans several steps)
+    minutes: float  # deadline, counted from the door close
+    skills: tuple[str, ...]  # the skills used in it, in the post's order of resolution
+    ordered: bool  # 「有先后顺序」 (True) or 「互不影响」
+    on_open: Callable[[Game], None] | None = None
+    before_uses: Callable[[Game], None] | None = None  # at the close, before the uses resolve
+    after_uses: Callable[[Game], None] | None = None  # at the close, after the uses resolved
+    # Actors outside the per-seat skills (a shared kill): who, and whether each is done.
+    extra_actors: Callable[[Game], list[int]] | None = None
+    extra_done: Callable[[Game, int], bool] | None = None
+    extra_pass: Callable[[Game, int], list[str]] | None = None  # `/放弃` for those actors
+
+
+# ---------------------------------------------------------------- who acts
+
+
+def operated_by(game: Game, operator: int) -> int | None:
+    entry = game.flags.get(OPERATED, {}).get(operator)
+    return entry[1] if entry and game.night is not None and entry[0] == game.night.no else None
+
+
+def operator_of(game: Game, seat: int) -> int | None:
+    return next((op for op in game.flags.get(OPERATED, {}) if operated_by(game, op) == seat), None)
+
+
+def slot_skills(game: Game, slot: Slot, seat: int) -> list[str]:
+    """The skills `seat` may use in this slot now, its own statuses applying unless it is operated
+    (「不论该角色是否有[恐惧]等不能发动技能的状态，蚀日侍女都可以正常发动」)."""
+    names = [name for name in slot.skills if name in game.seats[seat].skills]
+    if operator_of(game, seat) is not None:
+        return [n for n in names if skills.holds(game, seat, n) and _usable_operated(game, seat, n, slot)]
+    return [n for n in names if skills.usable(game, seat, n, slot.part) or _extra_open(game, seat, n, slot)]
+
+
+def _usable_operated(game: Game, seat: int, name: str, slot: Slot) -> bool:
+    why = skills.refusal(game, seat, name, slot.part)
+    return why is None or why.startswith("你处于")
+
+
+def _extra_open(game: Game, seat: int, name: str, slot: Slot) -> bool:
+    """A 时波增幅 extra use of this skill is still open tonight."""
+    bonus = game.flags.get("bonus", {}).get(seat)
+    if not bonus or bonus[0] != game.day or bonus[1] not in ("", name):
+        return False
+    return skills.refusal(game, seat, name, slot.part, extra=True) is None
+
+
+def actor_for(game: Game, seat: int) -> int:
+    """Who answers for `seat`'s skills tonight: its operator, or the seat itself."""
+    return operator_of(game, seat) or seat
+
+
+def actors(game: Game, slot: Slot) -> list[int]:
+    found = {actor_for(game, seat) for seat in game.seats if slot_skills(game, slot, seat)}
+    if slot.extra_actors is not None:
+        found.update(slot.extra_actors(game))
+    return sorted(found)
+
+
+def pending_skills(game: Game, slot: Slot, actor: int) -> list[tuple[int, str]]:
+    """The (seat, skill) pairs `actor` still has to use or pass in this slot."""
+    uses = game.night.uses.get(slot.name, {}) if game.night else {}
+    passed = game.night.passed.get(slot.name, set()) if game.night else set()
+    return [
+        (seat, name)
+        for seat in game.seats
+        if actor_for(game, seat) == actor
+        for name in slot_skills(game, slot, seat)
+        if (seat, name) not in uses and (seat, name) not in passed
+    ]
+
+
+def done(game: Game, slot: Slot, actor: int) -> bool:
+    if pending_skills(game, slot, actor):
+        return False
+    return (
+        slot.extra_done is None
+        or actor not in (slot.extra_actors(game) if slot.extra_actors else [])
+        or (slot.extra_done(game, actor))
+    )
+
+
+def mark_progress(game: Game, slot: Slot) -> None:
+    """The generic step keeps `acts[step][actor]` for actors that are done (reminders, timeouts)."""
+    night = game.night
+    assert night is not None
+    made = night.acts[slot.name]
+    for actor in actors(game, slot):
+        if done(game, slot, actor):
+            made.setdefault(actor, True)
+        else:
+            made.pop(actor, None)
+
+
+# ---------------------------------------------------------------- the step
+
+
+def step(slot: Slot, deadline: Deadline, after: tuple[str, ...]) -> StepSpec:
+    names = tuple(slot.skills) + (slot.name, slot.part)
+    return StepSpec(
+        id=slot.name,
+        title=slot.name,
+        roles=names,
+        actors=lambda game: actors(game, slot),
+        deadline=deadline,
+        after=after,
+        on_open=lambda game: _open(game, slot),
+        is_done=lambda game: all(done(game, slot, a) for a in actors(game, slot)),
+        on_close=lambda game, late: _close(game, slot, late),
+        hint="",
+        pass_seat=lambda game, seat: pass_seat(game, slot, seat),
+    )
+
+
+def _open(game: Game, slot: Slot) -> None:
+    game.part = slot.part
+    if slot.on_open is not None:
+        slot.on_open(game)
+    for actor in actors(game, slot):
+        lines = [_skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor)]
+        if lines:
+            due = game.clock(game.night.due[slot.name]) if game.night else ""
+            game.tell(actor, f"【第{game.day}夜{slot.name}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
+
+
+def _skill_line(game: Game, seat: int, name: str) -> str:
+    spec = SKILLS[name]
+    usage = f"/{name} {skills.usage(spec)}".strip()
+    left = skills.uses_left_text(game, seat, name)
+    whose = "" if actor_for(game, seat) == seat else f"（操纵{seat}号）"
+    forced = "（强制，超时随机）" if spec.forced else ""
+    return f"· {name}{whose}{forced}：{usage}{('，' + left) if left else ''}"
+
+
+def _close(game: Game, slot: Slot, late: bool) -> None:
+    night = game.night
+    assert night is not None
+    _choose_forced(game, slot)
+    if slot.before_uses is not None:
+        slot.before_uses(game)
+    uses = night.uses.get(slot.name, {})
+    for name in slot.skills:
+        for (seat, skill), use in sorted(uses.items()):
+            if skill == name and (game.seats[seat].alive or _usable_dead(game, seat, name)):
+                skills.resolve(game, use)
+    if slot.after_uses is not None:
+        slot.after_uses(game)
+    game.drain()
+    status.flush_notices(game)
+
+
+def _usable_dead(game: Game, seat: int, name: str) -> bool:
+    state = game.seats[seat].skills.get(name)
+    return SKILLS[name].usable_dead or (state is not None and state.usable_dead)
+
+
+def _choose_forced(game: Game, slot: Slot) -> None:
+    """「标明[强制]的技能不允许放弃发动」: a [强制] skill nobody chose is chosen at random."""
+    night = game.night
+    assert night is not None
+    for actor in actors(game, slot):
+        for seat, name in pending_skills(game, slot, actor):
+            spec = SKILLS[name]
+            if spec.forced and spec.random_use is not None:
+                use = spec.random_use(game, seat)
+                if use is not None:
+                    night.uses.setdefault(slot.name, {})[(seat, name)] = use
+                    night.notes.append(f"{seat}号{name}（超时，随机）：{_use_text(use)}")
+
+
+def _use_text(use: Use) -> str:
+    seats = "、".join(f"{t}号" for t in use.targets)
+    return " ".join(part for part in (seats, use.argument) if part) or "无目标"
+
+
+# ---------------------------------------------------------------- using and passing
+
+
+def open_slot_for(game: Game, seat: int, name: str, slots: list[Slot]) -> Slot | None:
+    """The open slot in which `seat` could use `name` now."""
+    for slot in slots:
+        if nights.is_open(game, slot.name) and name in slot.skills:
+            return slot
+    return None
+
+
+def acting_seat(game: Game, by: int, word: str) -> tuple[int, str]:
+    """The seat and skill a command word names for `by`: its own, or the seat it operates tonight."""
+    own = skills.find(game, by, word)
+    target = operated_by(game, by)
+    if target is not None:
+        theirs = skills.find(game, target, word)
+        if theirs is not None and (own is None or not _own_usable_now(game, by, own)):
+            return target, theirs
+    if own is None:
+        raise Rejected(f"你没有「{word}」这个技能。发送 /身份 查看你能做什么。")
+    if operator_of(game, by) is not None and game.part not in DAY_PARTS_WITH_SKILLS:
+        raise Rejected("你今晚被蚀日侍女操纵，不能自己发动技能。")
+    return by, own
+
+
+def _own_usable_now(game: Game, seat: int, name: str) -> bool:
+    return skills.usable(game, seat, name, game.part)
+
+
+def submit(game: Game, by: int, word: str, args: list[str], slots: list[Slot]) -> None:
+    """A player's `/<技能> <目标…>`: checked, then recorded in its slot or (by day) resolved at once."""
+    seat, name = acting_seat(game, by, word)
+    spec = SKILLS[name]
+    if game.part in spec.slots and game.part in DAY_PARTS_WITH_SKILLS:
+        _use_by_day(game, seat, name, args, by)
+        return
+    slot = open_slot_for(game, seat, name, slots)
+    if slot is None:
+        why = skills.refusal(game, seat, name, game.part if game.night else "")
+        raise Rejected(why or f"现在不能发动{name}。")
+    if (seat, name) not in pending_skills(game, slot, actor_for(game, seat)):
+        _refuse_unavailable(game, slot, seat, name)
+    use = skills.read_use(game, seat, name, args, by=0 if by == seat else by)
+    use = _with_extra(game, seat, name, use)
+    night = game.night
+    assert night is not None
+    night.uses.setdefault(slot.name, {})[(seat, name)] = use
+    game.reply(f"已记录：{name}{_use_text(use)}。{slot.name}结束时结算。")
+    if by != seat:
+        game.tell(seat, f"蚀日侍女操纵你发动了{name}：{_use_text(use)}。")
+    mark_progress(game, slot)
+    nights.advance(game)
+
+
+def _refuse_unavailable(game: Game, slot: Slot, seat: int, name: str) -> None:
+    uses = game.night.uses.get(slot.name, {}) if game.night else {}
+    if (seat, name) in uses:
+        return  # a choice may be replaced until the slot closes
+    why = skills.refusal(game, seat, name, slot.part)
+    raise Rejected(f"现在不能发动{name}：{why or '本时段已放弃'}。")
+
+
+def _with_extra(game: Game, seat: int, name: str, use: Use) -> Use:
+    """A use beyond the normal limits is the 时波增幅 extra one."""
+    if skills.refusal(game, seat, name, game.part) is None:
+        return use
+    return Use(use.seat, use.skill, use.targets, use.argument, use.by, extra=True)
+
+
+def _use_by_day(game: Game, seat: int, name: str, args: list[str], by: int) -> None:
+    why = skills.refusal(game, seat, name, game.part)
+    if why is not None:
+        raise Rejected(f"现在不能发动{name}：{why}。")
+    use = skills.read_use(game, seat, name, args, by=0 if by == seat else by)
+    game.reply(f"已发动{name}：{_use_text(use)}。")
+    skills.resolve(game, use)
+    game.drain()
+
+
+def pass_seat(game: Game, slot: Slot, actor: int) -> list[str]:
+    """`/放弃`: every optional skill `actor` has pending in the slot; [强制] ones cannot be passed."""
+    night = game.night
+    assert night is not None
+    pending = pending_skills(game, slot, actor)
+    optional = [(seat, name) for seat, name in pending if not SKILLS[name].forced]
+    if pending and not optional:
+        raise Rejected(f"{'、'.join(name for _, name in pending)}是强制技能，不能放弃。")
+    night.passed.setdefault(slot.name, set()).update(optional)
+    passed = [name for _, name in optional]
+    if slot.extra_pass is not None and slot.extra_actors is not None and actor in slot.extra_actors(game):
+        passed += slot.extra_pass(game, actor)
+    mark_progress(game, slot)
+    return passed
+
+
+def progress(game: Game, slots: list[Slot]) -> None:
+    """After a choice outside the per-seat skills (a kill ballot): note who is done, move on."""
+    for slot in slots:
+        if nights.is_open(game, slot.name):
+            mark_progress(game, slot)
+    nights.advance(game)
+
+
+def pass_one(game: Game, slots: list[Slot], actor: int, name: str) -> bool:
+    """`/放弃 <技能>`: pass that skill alone in its open slot."""
+    for slot in slots:
+        if not nights.is_open(game, slot.name):
+            continue
+        pairs = [(seat, n) for seat, n in pending_skills(game, slot, actor) if n == name]
+        if not pairs:
+            continue
+        if SKILLS[name].forced:
+            raise Rejected(f"{name}是强制技能，不能放弃（超时将随机选择）。")
+        game.night.passed.setdefault(slot.name, set()).update(pairs)  # type: ignore[union-attr]
+        game.reply(f"已放弃{name}。")
+        mark_progress(game, slot)
+        nights.advance(game)
+        return True
+    raise Rejected(f"你现在没有需要放弃的「{name}」。")
+
+
+def board_skills(slots: list[Slot]) -> list[Skill]:
+    """One chat command per registered skill: the skill's name and its further words.  A word may
+    name different skills for different seats (/侦测 of the 牧师 and of the 狼巫), so the command
+    works from the word the player typed, looked up among the sender's own skills."""
+    commands = []
+    for spec in SKILLS.values():
+        if not spec.slots:
+            continue
+        commands.append(
+            Skill(
+                name=spec.name,
+                words=(spec.name, *spec.words),
+                handler=lambda game, seat, args: submit(game, seat, _typed(game)[0], args, slots),
+                passes=tuple(s.name for s in slots if spec.name in s.skills),
+                pass_one=lambda game, seat: _pass_typed(game, slots, seat),
+            )
+        )
+    return commands
+
+
+def _typed(game: Game) -> tuple[str, list[str]]:
+    return split_command(game.speaker.text if game.speaker else "")
+
+
+def _pass_typed(game: Game, slots: list[Slot], seat: int) -> bool:
+    """`/放弃 <word>`: the skill the word names for this seat."""
+    word = _typed(game)[1][0]
+    target = operated_by(game, seat)
+    name = skills.find(game, seat, word) or (skills.find(game, target, word) if target else None)
+    if name is None:
+        raise Rejected(f"你没有「{word}」这个技能。")
+    return pass_one(game, slots, seat, name)

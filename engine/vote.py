@@ -1,0 +1,181 @@
+"""The forum vote: ballots as the director copies them from the vote thread, weights and ties.
+
+`/投票 A号 B号` records that A voted for B (`弃权` for an abstention); one message may hold several
+ballots, one per line, and a seat may be named by its 昵称.  A voter's second ballot is the 改票 and
+replaces the first; a third is refused.  Ballots keep the order they were entered in: the effective
+ballot of each voter stands where it was entered (「最后一位投票给刺猬的角色」 reads that order).
+The count is weighted by the board (警长, [独裁], [迷魂] …) and never shown to players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from werewolf_engine.api import Rejected
+from werewolf_engine.parse import normalize, seat_number
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+ABSTAIN_WORDS = ("弃权", "弃票")
+MAX_BALLOTS_PER_MESSAGE = 30
+
+
+@dataclass(frozen=True)
+class Ballot:
+    voter: int
+    target: int | None  # None: 弃权
+    change: bool = False  # the voter's 改票
+
+
+def day_ballots(game: Game, day: int | None = None) -> list[Ballot]:
+    """Every ballot of the day in the order entered, replaced ones included."""
+    return game.ballots.setdefault(game.day if day is None else day, [])
+
+
+def effective(game: Game, day: int | None = None) -> list[Ballot]:
+    """Each voter's ballot that counts (the latest), in the order entered."""
+    entered = day_ballots(game, day)
+    latest = {ballot.voter: index for index, ballot in enumerate(entered)}
+    return [ballot for index, ballot in enumerate(entered) if latest[ballot.voter] == index]
+
+
+def record(game: Game, text: str) -> list[Ballot]:
+    """Read `/投票` lines (「A号 B号」 each) and enter them; all or nothing."""
+    lines = [line for line in _ballot_lines(text) if line]
+    if not lines:
+        raise Rejected("用法：/投票 A号 B号（A投给B；弃权写 /投票 A号 弃权；可一行一票写多行）")
+    if len(lines) > MAX_BALLOTS_PER_MESSAGE:
+        raise Rejected(f"一条消息最多{MAX_BALLOTS_PER_MESSAGE}票。")
+    entered = list(day_ballots(game))
+    added = []
+    for number, line in enumerate(lines, 1):
+        ballot = _read_line(game, line, entered, number if len(lines) > 1 else 0)
+        entered.append(ballot)
+        added.append(ballot)
+    game.ballots[game.day] = entered
+    return added
+
+
+def _ballot_lines(text: str) -> list[str]:
+    body = normalize(text)
+    first, _, rest = body.partition("\n")
+    head = first.split(maxsplit=1)
+    lines = [head[1] if len(head) > 1 else ""] + rest.split("\n")
+    return [line.strip() for line in lines]
+
+
+def _read_line(game: Game, line: str, entered: list[Ballot], number: int) -> Ballot:
+    where = f"第{number}行「{line[:30]}」：" if number else ""
+    words = line.split()
+    if len(words) != 2:
+        raise Rejected(f"{where}每票写成「A号 B号」或「A号 弃权」。")
+    voter = _seat(game, words[0], where)
+    if not game.seats[voter].alive:
+        raise Rejected(f"{where}{voter}号已出局，不能投票。")
+    target = None if normalize(words[1]) in ABSTAIN_WORDS else _seat(game, words[1], where)
+    if target is not None and not game.seats[target].alive:
+        raise Rejected(f"{where}{target}号已出局，不能被投票。")
+    before = sum(1 for b in entered if b.voter == voter)
+    if before >= 2:
+        raise Rejected(f"{where}{voter}号已经改过票了，只能改票一次。")
+    return Ballot(voter, target, change=before == 1)
+
+
+def _seat(game: Game, word: str, where: str) -> int:
+    number = seat_number(word)
+    if number is None:
+        by_nick = [s.no for s in game.seats.values() if s.nick and s.nick == word]
+        if len(by_nick) == 1:
+            return by_nick[0]
+        raise Rejected(f"{where}看不懂「{word[:20]}」：请写座位号（如7号）或玩家昵称。")
+    if number not in game.seats:
+        raise Rejected(f"{where}没有{number}号这个座位。")
+    return number
+
+
+# ---------------------------------------------------------------- the count
+
+
+Weight = Callable[["Game", int], float]
+
+
+def weight(game: Game, voter: int) -> float:
+    rule: Weight | None = game.board.extra.get("vote_weight")
+    if rule is not None:
+        return rule(game, voter)
+    return game.board.options.sheriff_votes if game.sheriff == voter and game.day > 1 else 1.0
+
+
+def multiplier(game: Game, target: int) -> float:
+    rule: Weight | None = game.board.extra.get("vote_multiplier")
+    return rule(game, target) if rule is not None else 1.0
+
+
+def counts(game: Game, day: int | None = None) -> dict[int, float]:
+    totals: dict[int, float] = {}
+    for ballot in effective(game, day):
+        if ballot.target is None:
+            continue
+        add = weight(game, ballot.voter) * multiplier(game, ballot.target)
+        totals[ballot.target] = totals.get(ballot.target, 0.0) + add
+    return totals
+
+
+def top(game: Game, day: int | None = None) -> list[int]:
+    """The seats with the most (weighted) votes; more than one is a tie (平票)."""
+    totals = {seat: votes for seat, votes in counts(game, day).items() if votes > 0}
+    if not totals:
+        return []
+    best = max(totals.values())
+    return sorted(seat for seat, votes in totals.items() if votes == best)
+
+
+def first_to_top(game: Game, day: int | None = None) -> int | None:
+    """「最先获得投票数最多的角色」: among the tied, the first to reach the final top count."""
+    leaders = top(game, day)
+    if len(leaders) <= 1:
+        return leaders[0] if leaders else None
+    best = counts(game, day)[leaders[0]]
+    running: dict[int, float] = {}
+    for ballot in effective(game, day):
+        if ballot.target in leaders:
+            running[ballot.target] = running.get(ballot.target, 0.0) + weight(game, ballot.voter)
+            if running[ballot.target] >= best:
+                return ballot.target
+    return None
+
+
+def sheriff_choice(game: Game, day: int | None = None) -> int | None:
+    """竞技12's tie: 「平票则按以下顺序：警长投票的角色出局、无人出局」."""
+    leaders = top(game, day)
+    if len(leaders) == 1:
+        return leaders[0]
+    ballot = next((b for b in effective(game, day) if b.voter == game.sheriff), None)
+    return ballot.target if ballot is not None and ballot.target in leaders else None
+
+
+def last_voter_for(game: Game, target: int, day: int | None = None) -> int | None:
+    """「最后一位投票给…的角色」: the voter whose standing ballot for `target` was entered last."""
+    voters = [b.voter for b in effective(game, day) if b.target == target]
+    return voters[-1] if voters else None
+
+
+def voters_for(game: Game, target: int, day: int | None = None) -> list[int]:
+    return [b.voter for b in effective(game, day) if b.target == target]
+
+
+def report(game: Game, day: int | None = None) -> str:
+    """`/票型`: the ballots in order and the weighted count, for directors."""
+    lines = [f"第{game.day if day is None else day}天票型："]
+    for ballot in day_ballots(game, day):
+        target = "弃权" if ballot.target is None else f"{ballot.target}号"
+        lines.append(f"{ballot.voter}号→{target}{'（改票）' if ballot.change else ''}")
+    totals = sorted(counts(game, day).items(), key=lambda item: (-item[1], item[0]))
+    lines.append("计票：" + ("，".join(f"{seat}号{votes:g}票" for seat, votes in totals) or "无"))
+    leaders = top(game, day)
+    best = "、".join(f"{s}号" for s in leaders) + ("（平票）" if len(leaders) > 1 else "")
+    lines.append(f"最高票：{best or '无'}")
+    return "\n".join(lines)
