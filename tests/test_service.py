@@ -227,11 +227,11 @@ async def test_unknown_board_is_refused_with_the_board_list(real: TranscriptRunn
     assert count(real, "games") == 0
 
 
-async def test_a_board_not_yet_implemented_says_so(real: TranscriptRunner) -> None:
+async def test_xumi_games_can_be_opened(real: TranscriptRunner) -> None:
     await real.say("导演", "/开局 须弥")
     [reply] = window(real, DIRECTOR_TO)
-    assert "须弥" in reply and "还没有实现" in reply
-    assert count(real, "games") == 0
+    assert "须弥" in reply and "14" in reply
+    assert count(real, "games") == 1
 
 
 async def test_only_superusers_and_directors_may_open_a_game(real: TranscriptRunner) -> None:

@@ -47,3 +47,28 @@ def next_day(t: Table) -> None:
     assert t.game.phase == "day", t.reply()
     t.director("/开门")
     assert t.changed, t.reply()
+
+
+def board_with(fixed: dict[int, str], seed: int = 0) -> dict[int, str]:
+    """A valid 14-seat board holding `fixed` ({seat: role}); the other seats are drawn from the pool
+    (deterministically for `seed`) and filled in seat order."""
+    import random
+
+    from werewolf_engine.boards.xumi import POOL
+    from werewolf_engine.pool import draw
+
+    drawn = draw(POOL, list(fixed.values()), random.Random(seed))
+    if drawn is None:
+        raise AssertionError(f"no valid 须弥 board holds {fixed}")
+    free = [seat for seat in range(1, 15) if seat not in fixed]
+    return {**fixed, **dict(zip(free, drawn, strict=True))}
+
+
+def seat_of(t: Table, role: str) -> int:
+    return next(n for n, s in t.game.seats.items() if s.role == role)
+
+
+def wolves_in_group(t: Table) -> list[int]:
+    from werewolf_engine.roles.xumi.common import in_group
+
+    return in_group(t.game)

@@ -198,6 +198,7 @@ SLOTS: list[Slot] = [
         60,
         ("光明湮灭", "圣光", "天火", "毒药", "凋花结果", "猎杀", "伏击"),
         True,
+        on_open=pack.announce,
         before_uses=pack.resolve,  # 杀人 comes first in 深夜2
         extra_actors=pack.actors,
         extra_done=pack.is_done,

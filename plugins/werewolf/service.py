@@ -23,7 +23,6 @@ from werewolf_engine import BOARD_NAMES, Event, Game, Outgoing
 from .outbox import Clock, Outbox, Send
 from .storage import GameSpec, Repository, Step, StoredGame
 
-PLANNED_BOARDS = ("须弥",)  # rule posts the bot knows of but does not run yet
 SEEN_IN_MEMORY = 20_000  # recent (self_id, message_id) pairs kept for de-duplication
 SHELL_COMMAND = re.compile(r"^/?(开局|帮助|未送达|对局)\s*(.*)$", re.S)
 SLASHES = ("/", "／")
@@ -239,9 +238,6 @@ class WerewolfService:
         boards = "、".join(BOARD_NAMES)
         if qq not in self.directors_allowed:
             await self._reply(qq, "只有超级用户或 WEREWOLF_DIRECTORS 里的导演才能开局。", seen)
-            return
-        if board in PLANNED_BOARDS:
-            await self._reply(qq, f"「{board}」板子还没有实现，暂时不能开局。可选板子：{boards}。", seen)
             return
         if board not in BOARD_NAMES:
             what = f"没有叫「{board}」的板子。" if board else "请写明板子。"

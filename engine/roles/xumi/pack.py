@@ -119,6 +119,24 @@ def _ballots(game: Game) -> dict[int, tuple[int, ...]]:
     return game.flags.setdefault("kill_ballots", {}).setdefault(night.no, {})
 
 
+def announce(game: Game) -> None:
+    """深夜2 opens: the group is asked for its kill (in the group), each [接刀] in private."""
+    night = game.night
+    assert night is not None
+    due = game.clock(night.due[SLOT])
+    allowed = allowed_targets(game)
+    only = f"今晚只能在名单内杀人：{_list_text(allowed)}。" if allowed is not None else ""
+    if group_can_kill(game):
+        count = kills_tonight(game)
+        how = f"/刀 {' '.join(['N号'] * count)}（今晚可杀{count}人）" if count > 1 else "/刀 N号 或 /刀 空"
+        _say(
+            game,
+            f"【第{night.no}夜深夜2】狼人请在群里投票杀人：{how}。{only}全员一致即锁定，截止{due}时按多数，平票不杀。",
+        )
+    for seat in takers_can_kill(game):
+        game.tell(seat, f"【第{night.no}夜深夜2】你接刀，可以杀人：/刀 N号 或 /刀 空（截止{due}）。{only}")
+
+
 # ---------------------------------------------------------------- /刀
 
 
@@ -159,7 +177,13 @@ def _why_not(game: Game, seat: int) -> str:
             return f"狼群中有角色处于[{effect}]状态，整个狼群今晚不能杀人。"
         if status.has(game, seat, effect):
             return f"你处于[{effect}]状态，不能杀人。"
-    return f"现在不能杀人：{SLOT}还没开始或已经结束。"
+    from werewolf_engine import night as nights
+
+    if game.night.state.get(SLOT) == "waiting":
+        return f"还没到{SLOT}（杀人的时段），请稍候：{SLOT}开始时会通知。"
+    if nights.is_open(game, SLOT):
+        return "你今晚的杀人已经确定，不能更改。"
+    return f"{SLOT}已经结束，今晚不能再杀人。"
 
 
 def _read_ballot(game: Game, args: list[str], count: int) -> tuple[int, ...]:
