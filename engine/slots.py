@@ -180,6 +180,14 @@ def _close(game: Game, slot: Slot, late: bool) -> None:
         slot.after_uses(game)
     game.drain()
     status.flush_notices(game)
+    _check_end(game)
+
+
+def _check_end(game: Game) -> None:
+    """Effects other than exits can end the game (the piper's spell): the board's win check."""
+    check = game.board.extra.get("check_end")
+    if check is not None:
+        check(game)
 
 
 def _usable_dead(game: Game, seat: int, name: str) -> bool:
@@ -284,6 +292,7 @@ def _use_by_day(game: Game, seat: int, name: str, args: list[str], by: int) -> N
     game.reply(f"已发动{name}：{_use_text(use)}。")
     skills.resolve(game, use)
     game.drain()
+    _check_end(game)
 
 
 def pass_seat(game: Game, slot: Slot, actor: int) -> list[str]:

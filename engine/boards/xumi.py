@@ -860,6 +860,7 @@ BOARD = Board(
         "dawn_report": dawn_report,
         "on_dawn": on_dawn,
         "check_board": check_board,
+        "check_end": check_end,
         "director_commands": {
             "身份": cmd_role,
             "发牌": cmd_deal,
