@@ -67,19 +67,24 @@ def deal(game: Game, damage: Damage) -> bool:
     return True
 
 
-def cancelled(game: Game, damage: Damage) -> bool:
-    """Step 1: the shortest-lived protection that counts against this damage cancels it."""
-    shields = [
+def shields(game: Game, damage: Damage) -> list[status.Status]:
+    """The target's statuses that can cancel this damage, shortest-lived (then earliest) first."""
+    found = [
         s
         for s in status.statuses(game, damage.target)
         if any(effect in COUNTERS[damage.kind] for effect in s.effects)
         and status.counts_against(game, s, damage.target, damage.source)
     ]
-    if not shields:
+    return sorted(found, key=lambda s: (s.end_position, s.serial))
+
+
+def cancelled(game: Game, damage: Damage) -> bool:
+    """Step 1: the shortest-lived protection that counts against this damage cancels it."""
+    found = shields(game, damage)
+    if not found:
         return False
-    shield = min(shields, key=lambda s: (s.end_position, s.serial))
-    if "守护" in shield.effects:
-        status.use_up(game, damage.target, shield)
+    if "守护" in found[0].effects:
+        status.use_up(game, damage.target, found[0])
     return True
 
 
@@ -100,17 +105,7 @@ def pending(game: Game) -> dict[int, list[Damage]]:
 
 def still_leaving(game: Game, seat: int) -> list[Damage]:
     """The pending damages of `seat` that nothing cancels now (without spending any counter)."""
-    found = []
-    for damage in pending(game).get(seat, []):
-        shields = [
-            s
-            for s in status.statuses(game, seat)
-            if any(effect in COUNTERS[damage.kind] for effect in s.effects)
-            and status.counts_against(game, s, seat, damage.source)
-        ]
-        if not shields:
-            found.append(damage)
-    return found
+    return [damage for damage in pending(game).get(seat, []) if not shields(game, damage)]
 
 
 def about_to_leave(game: Game) -> list[int]:
