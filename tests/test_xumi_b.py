@@ -124,6 +124,15 @@ def test_the_dreamer_leaving_by_day_takes_nobody() -> None:
     assert not t.alive(2) and t.alive(6)
 
 
+def test_the_dreamer_red_carded_that_night_takes_nobody() -> None:
+    t = night_two(WITH_DREAMER)
+    dream(t, 6)
+    to_night_slot(t, "深夜1")
+    t.director("/罚下 2号")  # 「视作被业炎处理」: no chained effect
+    t.director("/天亮")
+    assert not t.alive(2) and t.alive(6)
+
+
 def test_the_same_target_two_nights_running_takes_fatal_damage() -> None:
     t = night_two(WITH_DREAMER, first_dream=6)
     dream(t, 6)
