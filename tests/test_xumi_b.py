@@ -343,6 +343,22 @@ def test_return_to_origin_one_night_at_a_time_and_never_more_seats_than_uses() -
     assert t.changed, t.reply()
 
 
+def test_return_to_origin_spent_takes_one_seat_with_an_extra_use_of_the_time_wave() -> None:
+    t = night_two(NO_DREAMER)
+    to_night_slot(t, "早夜2")
+    t.say(9, "/归元 3号 7号")
+    next_day(t)
+    t.director("/入夜")
+    t.game.flags.setdefault("bonus", {})[9] = (t.game.day, "归元")  # as 时波增幅 grants it
+    to_night_slot(t, "早夜2")
+    t.say(9, "/归元 6号 8号")
+    assert not t.changed
+    t.say(9, "/归元 6号")
+    assert t.changed, t.reply()
+    to_night_slot(t, "午夜")
+    assert t.game.seats[6].data.get(status.NO_STATUS)
+
+
 def test_return_to_origin_comes_before_the_counts_shelter() -> None:
     t = night_two(NO_DREAMER)
     to_night_slot(t, "早夜2")

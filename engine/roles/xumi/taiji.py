@@ -32,7 +32,11 @@ def return_to_origin(game: Game, use: Use) -> None:
 
 
 def enough_uses(game: Game, use: Use) -> None:
+    """No more seats than uses left; with none left the slot only lets the 时波增幅 extra use (one
+    seat) through."""
     left = game.seats[use.seat].skills[SKILL].uses_left or 0
+    if left == 0 and len(use.targets) == 1:
+        return
     if len(use.targets) > left:
         raise Rejected(f"归元只剩{left}次，只能选择{left}名角色。")
 
