@@ -163,14 +163,20 @@ def test_wolves_cannot_kill_on_the_first_night() -> None:
     t.say(11, "/刀 2号", group=WOLF_GROUP)
     assert not t.changed and "首夜不能杀人" in t.reply()
     t.say(1, "/侦测 2号")
+    t.say(5, "/放弃")  # the 炼金魔女's 法老之蛇 in 凌晨3
     assert t.game.phase == "day"  # 深夜2 had nobody to act: the night ran on to its end
     assert t.director_got("平安夜")
 
 
 def _to_night_two(t: Table) -> None:
+    """To night 2, the 摄梦人 (2) dreaming of 3 then of 1 (neither a random pick nor one seat twice)."""
     t.director("/入夜")
+    to_night_slot(t, "午夜")
+    t.say(2, "/摄梦 3号")
     next_day(t)
     t.director("/入夜")
+    to_night_slot(t, "午夜")
+    t.say(2, "/摄梦 1号")
 
 
 def test_a_kill_makes_the_seat_pending_and_it_leaves_at_the_tally() -> None:
@@ -178,25 +184,25 @@ def test_a_kill_makes_the_seat_pending_and_it_leaves_at_the_tally() -> None:
     _to_night_two(t)
     to_night_slot(t, "深夜2")
     for wolf in (11, 12, 13, 14):
-        t.say(wolf, "/刀 9号", group=WOLF_GROUP)
-    assert t.group_got("9号")
-    assert t.alive(9)  # the slot is still open: the priest has not chosen
+        t.say(wolf, "/刀 6号", group=WOLF_GROUP)
+    assert t.group_got("6号")
+    assert t.alive(6)  # the slot is still open: the priest has not chosen
     t.director("/天亮")
-    assert not t.alive(9)
+    assert not t.alive(6)
     assert t.game.exits[-1].when == "第2夜"
-    assert t.director_got("出局：9号")
+    assert t.director_got("出局：6号")
 
 
 def test_holy_light_after_the_kill_saves_a_villager_at_the_tally() -> None:
     t = xumi()
     _to_night_two(t)
     to_night_slot(t, "深夜2")
-    t.say(1, "/圣光 9号")
+    t.say(1, "/圣光 6号")
     assert t.changed, t.reply()
     for wolf in (11, 12, 13, 14):
-        t.say(wolf, "/刀 9号", group=WOLF_GROUP)
+        t.say(wolf, "/刀 6号", group=WOLF_GROUP)
     t.director("/天亮")
-    assert t.alive(9)
+    assert t.alive(6)
     assert t.director_got("平安夜")
 
 
@@ -206,9 +212,9 @@ def test_the_night_exits_are_listed_in_seat_order() -> None:
     to_night_slot(t, "深夜2")
     t.say(1, "/天火 13号")  # a wolf: 致死伤害
     for wolf in (11, 12, 13, 14):
-        t.say(wolf, "/刀 9号", group=WOLF_GROUP)
+        t.say(wolf, "/刀 6号", group=WOLF_GROUP)
     t.director("/天亮")
-    assert t.director_got("出局：9号、13号")
+    assert t.director_got("出局：6号、13号")
 
 
 def test_priest_detect_answers_the_surface_camp_when_the_slot_closes() -> None:
@@ -312,15 +318,15 @@ def test_order_clears_and_blocks_negative_statuses() -> None:
 def test_the_shortest_lived_protection_is_spent_first() -> None:
     t = xumi()
     game = t.game
-    status.grant(game, 9, "守护", source=9, skill="长寿之命", until=None, count=1)
-    status.grant(game, 9, "不死", source=3, skill="测试", until=Boundary("night_end", 1))
+    status.grant(game, 6, "守护", source=6, skill="测试", until=None, count=1)
+    status.grant(game, 6, "不死", source=3, skill="测试", until=Boundary("night_end", 1))
     game.part = "正午"
-    assert not damage.deal(game, damage.Damage(9, damage.POKE, 11, "杀人"))
-    assert [s.name for s in game.seats[9].statuses] == ["守护", "不死"]  # 不死 ends first: nothing spent
-    status.clear(game, 9, lambda s: s.name == "不死")
-    assert not damage.deal(game, damage.Damage(9, damage.POKE, 11, "杀人"))
-    assert [s.name for s in game.seats[9].statuses] == []  # the 守护 was spent
-    assert damage.deal(game, damage.Damage(9, damage.PIERCE, 11, "猎杀")) is not False
+    assert not damage.deal(game, damage.Damage(6, damage.POKE, 11, "杀人"))
+    assert [s.name for s in game.seats[6].statuses] == ["守护", "不死"]  # 不死 ends first: nothing spent
+    status.clear(game, 6, lambda s: s.name == "不死")
+    assert not damage.deal(game, damage.Damage(6, damage.POKE, 11, "杀人"))
+    assert [s.name for s in game.seats[6].statuses] == []  # the 守护 was spent
+    assert damage.deal(game, damage.Damage(6, damage.PIERCE, 11, "猎杀")) is not False
 
 
 def test_a_negative_status_given_at_night_is_told_when_the_slot_ends() -> None:
@@ -334,6 +340,15 @@ def test_a_negative_status_given_at_night_is_told_when_the_slot_ends() -> None:
     t.director("/推进")
     assert t.seat_got(9, "恐惧")
     assert t.seat_got(9, "第2天正午开始")
+
+
+def test_notices_raised_at_the_tally_go_out_before_the_dawn() -> None:
+    t = xumi()
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    status.grant(t.game, 9, "恐惧", source=12, skill="测试", until=Boundary("night_end", 1))
+    t.director("/天亮")
+    assert t.seat_got(9, "你的[恐惧]状态已结束", ever=True)
 
 
 # ---------------------------------------------------------------- last words, red cards, camps

@@ -32,7 +32,7 @@ from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Option
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
 from werewolf_engine.roles.common import now_lines
-from werewolf_engine.roles.xumi import ROLES, badge, hedgehog, pack
+from werewolf_engine.roles.xumi import ROLES, alchemy_witch, badge, chaos, dreamer, elder, hedgehog, pack
 from werewolf_engine.roles.xumi.common import (
     IN_GROUP,
     PIPER,
@@ -227,13 +227,18 @@ def progress(game: Game) -> None:
 DUSK_ONE: list[Callable[[Game], None]] = []  # after the vote in 黄昏1: the second 流血, 白猫's death
 NIGHT_START: list[Callable[[Game], None]] = []  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
 DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
-DAWN_LIST: list[Callable[[Game], None]] = []  # at 凌晨3's start: 魔女秘法
-NIGHT_END: list[Callable[[Game], None]] = []  # after the tally: 超度 takes hold, 凋花结果's gift …
+DAWN_LIST: list[Callable[[Game], None]] = [alchemy_witch.secret_art]  # at 凌晨3's start: 魔女秘法
+# after the tally: 超度 takes hold, 凋花结果's gift, 魔女秘法's 亡魂 …
+NIGHT_END: list[Callable[[Game], None]] = [alchemy_witch.ghosts]
 DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
 ON_SHERIFF: list[Callable[[Game], None]] = []  # the first sheriff appears: 利露帕尔's 镇灵之母
-PREVENTIONS: list[damage.Prevention] = []  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
+PREVENTIONS: list[damage.Prevention] = [chaos.prevent]  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
 # Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
-EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [hedgehog.on_exit]
+EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [
+    dreamer.on_exit,
+    hedgehog.on_exit,
+    elder.on_exit,
+]
 
 
 # ---------------------------------------------------------------- setup: the pool
@@ -658,9 +663,12 @@ def _set_part(game: Game, part: str) -> None:
 
 
 def _night_end(game: Game) -> None:
+    """After the tally: the night-end effects, the statuses 「持续至夜晚结束」 end, and the notices
+    held during the tally (statuses given by exit chains, the ends) go out."""
     for hook in NIGHT_END:
         hook(game)
     status.expire(game, Boundary("night_end", game.day))
+    status.flush_notices(game)
 
 
 def dawn_report(game: Game, night: Night) -> list[str]:

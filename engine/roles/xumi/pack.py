@@ -98,6 +98,13 @@ def add_kill_list(game: Game, seats: list[int]) -> None:
     game.flags.setdefault(KILL_LISTS, {}).setdefault(night.no, []).append(list(seats))
 
 
+def tell_kill_list(game: Game, seats: list[int], holders: list[int]) -> None:
+    """The kill holders receive a list their kill must fall in (when the running slot ends)."""
+    text = f"今晚的杀人名单：{_list_text(set(seats))}。若可以杀人，则必须杀人，且只能在名单内杀人。"
+    for seat in holders:
+        status.notify(game, seat, text)
+
+
 # ---------------------------------------------------------------- actors of 深夜2
 
 
