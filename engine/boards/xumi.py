@@ -234,6 +234,7 @@ ON_SHERIFF: list[Callable[[Game], None]] = []  # the first sheriff appears: 利�
 PREVENTIONS: list[damage.Prevention] = []  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
 # Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
 EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [hedgehog.on_exit]
+MARKS: list[Callable[[Game, int], list[str]]] = []  # lines for the directors' /状态 beyond statuses
 
 
 # ---------------------------------------------------------------- setup: the pool
@@ -661,6 +662,7 @@ def _night_end(game: Game) -> None:
     for hook in NIGHT_END:
         hook(game)
     status.expire(game, Boundary("night_end", game.day))
+    status.flush_notices(game)  # what the tally and the night's end gave is told now
 
 
 def dawn_report(game: Game, night: Night) -> list[str]:
@@ -805,6 +807,8 @@ def status_marks(game: Game, seat: int) -> list[str]:
     if surface_role(game, seat) != game.seats[seat].role or surface_camp(game, seat) != game.seats[seat].camp:
         marks.append(f"表面：{surface_role(game, seat)}/{surface_camp(game, seat)}")
     marks += status.describe(game, seat, everything=True)
+    for lines in MARKS:
+        marks += lines(game, seat)
     pending = damage.pending(game).get(seat)
     if pending and game.seats[seat].alive:
         marks.append("待出局：" + "、".join(f"{d.skill}{d.kind}" for d in pending))
