@@ -32,7 +32,19 @@ from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Option
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
 from werewolf_engine.roles.common import now_lines
-from werewolf_engine.roles.xumi import ROLES, badge, hedgehog, pack
+from werewolf_engine.roles.xumi import (
+    ROLES,
+    agent,
+    alchemist,
+    badge,
+    datura,
+    hedgehog,
+    hunter,
+    pack,
+    patient,
+    piglet,
+    white_cat,
+)
 from werewolf_engine.roles.xumi.common import (
     IN_GROUP,
     PIPER,
@@ -224,17 +236,32 @@ def progress(game: Game) -> None:
 
 
 # Hooks of the roles, in the post's order (roles add themselves here).
-DUSK_ONE: list[Callable[[Game], None]] = []  # after the vote in 黄昏1: the second 流血, 白猫's death
-NIGHT_START: list[Callable[[Game], None]] = []  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
+DUSK_ONE: list[Callable[[Game], None]] = [
+    alchemist.second_bleeds,
+    white_cat.delayed_death,
+]  # after the vote in 黄昏1: the second 流血, 白猫's death
+NIGHT_START: list[Callable[[Game], None]] = [
+    hunter.fate,
+    agent.hide,
+    patient.check,
+]  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
 DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
 DAWN_LIST: list[Callable[[Game], None]] = []  # at 凌晨3's start: 魔女秘法
-NIGHT_END: list[Callable[[Game], None]] = []  # after the tally: 超度 takes hold, 凋花结果's gift …
+NIGHT_END: list[Callable[[Game], None]] = [
+    datura.bear_fruit
+]  # after the tally: 超度 takes hold, 凋花结果's gift …
 DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
 ON_SHERIFF: list[Callable[[Game], None]] = []  # the first sheriff appears: 利露帕尔's 镇灵之母
-PREVENTIONS: list[damage.Prevention] = []  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
+PREVENTIONS: list[damage.Prevention] = [
+    white_cat.prevent,
+    alchemist.prevent,
+]  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
 # Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
-EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [hedgehog.on_exit]
-MARKS: list[Callable[[Game, int], list[str]]] = []  # lines for the directors' /状态 beyond statuses
+EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [hedgehog.on_exit, piglet.on_exit]
+MARKS: list[Callable[[Game, int], list[str]]] = [
+    white_cat.marks,
+    alchemist.marks,
+]  # lines for the directors' /状态 beyond statuses
 
 
 # ---------------------------------------------------------------- setup: the pool
