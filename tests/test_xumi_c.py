@@ -500,6 +500,20 @@ def test_datura_on_the_verifier_gives_sky_fire_usable_after_exit() -> None:
     assert not t.alive(14)
 
 
+def test_a_dead_holder_of_the_gifted_sky_fire_may_pass_it() -> None:
+    t = hunt_game()
+    to_night_two(t)
+    to_night_slot(t, "深夜2")
+    t.say(9, "/凋花结果 1号")
+    wolves_kill(t, 1)
+    t.director("/天亮")
+    t.director("/开门")
+    t.director("/入夜")
+    to_night_slot(t, "深夜2")
+    t.say(1, "/放弃")
+    assert t.changed and "天火" in t.reply()
+
+
 def test_a_gift_of_a_skill_the_seat_holds_unused_adds_a_use() -> None:
     t = hunt_game()
     to_night_two(t)
