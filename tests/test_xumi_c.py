@@ -762,3 +762,22 @@ def test_alchemy_needs_a_seat_and_an_integer() -> None:
     assert not t.changed and "不是整数" in t.reply()
     t.say(6, "/炼金 15号 80")
     assert not t.changed and "没有15号" in t.reply()
+
+
+def test_the_directors_status_shows_what_is_coming() -> None:
+    t = alchemy_game()
+    alchemy_night(t, 4, -1)  # 免疫下一次出局
+    t.director("/开门")
+    t.director("/入夜")
+    alchemy_night(t, 9, 1)  # 流血 and a second one due on day 3
+    t.director("/状态")
+    assert "免疫下一次出局" in t.reply()
+    assert "二次流血：第3天黄昏1受到致死伤害" in t.reply()
+
+    t = hunt_game()
+    to_night_two(t)
+    to_night_slot(t, "深夜2")
+    wolves_kill(t, 8)
+    t.director("/天亮")
+    t.director("/状态")
+    assert "猫有九命：第3天黄昏1受到致死伤害" in t.reply()

@@ -58,15 +58,18 @@ SECOND_BLEEDS = "second_bleeds"  # game.flags: [(seat, giver, the game day of th
 # ---------------------------------------------------------------- the table
 
 
+Effect = Callable[["Game", int, int, str], None]  # (game, user, target, skill)
+
+
 @dataclass(frozen=True)
 class Row:
     low: int
     high: int
     words: str  # the post's words, for the directors' summary
-    apply: Callable[[Game, int, int, str], None]  # (game, user, target, skill)
+    apply: Effect
 
 
-def _forever(name: str, *, user: bool = False, target: bool = False) -> Callable[[Game, int, int, str], None]:
+def _forever(name: str, *, user: bool = False, target: bool = False) -> Effect:
     def apply(game: Game, who: int, whom: int, skill: str) -> None:
         for seat in [who] * user + [whom] * target:
             status.grant(game, seat, name, source=who, skill=skill, until=None)
@@ -74,7 +77,7 @@ def _forever(name: str, *, user: bool = False, target: bool = False) -> Callable
     return apply
 
 
-def _both(*steps: Callable[[Game, int, int, str], None]) -> Callable[[Game, int, int, str], None]:
+def _both(*steps: Effect) -> Effect:
     def apply(game: Game, who: int, whom: int, skill: str) -> None:
         for step in steps:
             step(game, who, whom, skill)
@@ -109,7 +112,7 @@ def _immune(game: Game, who: int, whom: int, skill: str) -> None:
     game.seats[whom].data[IMMUNE] = True
 
 
-OUTSIDE = Row(21, -21, "发动者永久获得[流血]", _bleed_user)
+OUTSIDE = Row(21, -21, "发动者永久获得[流血]", _bleed_user)  # 「大于20或小于-20」: X in no row of ROWS
 ROWS = (
     Row(16, 20, "发动者和结算目标永久获得[迷魂]", _forever("迷魂", user=True, target=True)),
     Row(11, 15, "发动者和结算目标永久获得[漏洞]", _forever("漏洞", user=True, target=True)),
