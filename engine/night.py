@@ -162,10 +162,18 @@ def pass_step(game: Game, seat: int, step_id: str) -> None:
     advance(game)
 
 
+def _acts_in(game: Game, step_id: str, seat: int) -> bool:
+    """Whether `seat` acts in the step.  Steps of per-seat skills (those passing skill by skill) name
+    their actors themselves: a skill usable after its holder's exit (须弥's gifted 天火) makes a seat
+    that left one of them."""
+    spec = spec_of(game, step_id)
+    return seat in (spec.actors(game) if spec.pass_seat is not None else actors(game, step_id))
+
+
 def pass_all(game: Game, seat: int) -> None:
     night = game.night
     open_ids = [] if night is None else [i for i, s in night.state.items() if s == "open"]
-    pending = [i for i in open_ids if seat in actors(game, i) and seat not in acts(game, i)]
+    pending = [i for i in open_ids if _acts_in(game, i, seat) and seat not in acts(game, i)]
     if any(spec_of(game, i).pass_seat for i in pending):
         _pass_skills(game, seat, pending)
         return

@@ -32,7 +32,23 @@ from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Option
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
 from werewolf_engine.roles.common import now_lines
-from werewolf_engine.roles.xumi import ROLES, alchemy_witch, badge, chaos, dreamer, elder, hedgehog, pack
+from werewolf_engine.roles.xumi import (
+    ROLES,
+    agent,
+    alchemist,
+    alchemy_witch,
+    badge,
+    chaos,
+    datura,
+    dreamer,
+    elder,
+    hedgehog,
+    hunter,
+    pack,
+    patient,
+    piglet,
+    white_cat,
+)
 from werewolf_engine.roles.xumi.common import (
     IN_GROUP,
     PIPER,
@@ -224,21 +240,34 @@ def progress(game: Game) -> None:
 
 
 # Hooks of the roles, in the post's order (roles add themselves here).
-DUSK_ONE: list[Callable[[Game], None]] = []  # after the vote in 黄昏1: the second 流血, 白猫's death
-NIGHT_START: list[Callable[[Game], None]] = []  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
+DUSK_ONE: list[Callable[[Game], None]] = [
+    alchemist.second_bleeds,
+    white_cat.delayed_death,
+]  # after the vote in 黄昏1: the second 流血, 白猫's death
+NIGHT_START: list[Callable[[Game], None]] = [
+    hunter.fate,
+    agent.hide,
+    patient.check,
+]  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
 DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
 DAWN_LIST: list[Callable[[Game], None]] = [alchemy_witch.secret_art]  # at 凌晨3's start: 魔女秘法
 # after the tally: 超度 takes hold, 凋花结果's gift, 魔女秘法's 亡魂 …
-NIGHT_END: list[Callable[[Game], None]] = [alchemy_witch.ghosts]
+NIGHT_END: list[Callable[[Game], None]] = [datura.bear_fruit, alchemy_witch.ghosts]
 DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
 ON_SHERIFF: list[Callable[[Game], None]] = []  # the first sheriff appears: 利露帕尔's 镇灵之母
-PREVENTIONS: list[damage.Prevention] = [chaos.prevent]  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
+# step 2 of 出局结算流程 (every one takes effect): 白猫, [混沌], 免疫下一次出局
+PREVENTIONS: list[damage.Prevention] = [white_cat.prevent, chaos.prevent, alchemist.prevent]
 # Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
 EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [
     dreamer.on_exit,
     hedgehog.on_exit,
     elder.on_exit,
+    piglet.on_exit,
 ]
+MARKS: list[Callable[[Game, int], list[str]]] = [
+    white_cat.marks,
+    alchemist.marks,
+]  # lines for the directors' /状态 beyond statuses
 
 
 # ---------------------------------------------------------------- setup: the pool
@@ -668,7 +697,7 @@ def _night_end(game: Game) -> None:
     for hook in NIGHT_END:
         hook(game)
     status.expire(game, Boundary("night_end", game.day))
-    status.flush_notices(game)
+    status.flush_notices(game)  # what the tally and the night's end gave is told now
 
 
 def dawn_report(game: Game, night: Night) -> list[str]:
@@ -813,6 +842,8 @@ def status_marks(game: Game, seat: int) -> list[str]:
     if surface_role(game, seat) != game.seats[seat].role or surface_camp(game, seat) != game.seats[seat].camp:
         marks.append(f"表面：{surface_role(game, seat)}/{surface_camp(game, seat)}")
     marks += status.describe(game, seat, everything=True)
+    for lines in MARKS:
+        marks += lines(game, seat)
     pending = damage.pending(game).get(seat)
     if pending and game.seats[seat].alive:
         marks.append("待出局：" + "、".join(f"{d.skill}{d.kind}" for d in pending))

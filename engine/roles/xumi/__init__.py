@@ -1,17 +1,24 @@
 """The roles of 须弥 ([M185]), one module each; `ROLES` maps a role name to its declaration."""
 
 from werewolf_engine.roles.xumi import (
+    agent,
+    alchemist,
     alchemy_witch,
     baker,
     chaos,
     count,
+    datura,
     deer,
     dreamer,
     elder,
     hedgehog,
+    hunter,
     nightmare,
+    patient,
+    piglet,
     priest,
     taiji,
+    white_cat,
 )
 from werewolf_engine.roles.xumi.common import RoleSpec
 
@@ -29,5 +36,12 @@ ROLES: dict[str, RoleSpec] = {
         taiji.ROLE,
         nightmare.ROLE,
         chaos.ROLE,
+        hunter.ROLE,
+        agent.ROLE,
+        patient.ROLE,
+        piglet.ROLE,
+        white_cat.ROLE,
+        datura.ROLE,
+        alchemist.ROLE,
     )
 }

@@ -110,3 +110,11 @@ def flip(game: Game, seat: int) -> bool:
     info.data[FLIPPED] = True
     publish(game, f"{seat}号翻牌：{info.role}")
     return True
+
+
+def note(game: Game, text: str) -> None:
+    """A line for the directors: in the night's summary while a night (黄昏 included) runs, else now."""
+    if game.night is not None:
+        game.night.notes.append(text)
+    else:
+        game.tell_directors(text + "。")
