@@ -661,6 +661,7 @@ def _night_end(game: Game) -> None:
     for hook in NIGHT_END:
         hook(game)
     status.expire(game, Boundary("night_end", game.day))
+    status.flush_notices(game)  # what the tally and the night's end gave is told before the dawn
 
 
 def dawn_report(game: Game, night: Night) -> list[str]:
