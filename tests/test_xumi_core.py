@@ -239,6 +239,17 @@ def test_the_sheriffs_half_vote_decides_and_a_tie_sends_nobody_out() -> None:
     assert t.director_got("无人出局", ever=True)
 
 
+def test_exile_none_sends_nobody_out_whatever_the_ballots() -> None:
+    t = xumi()
+    t.director("/入夜")
+    next_day(t)
+    t.director("/投票 2号 9号")
+    t.director("/放逐 无")
+    t.director("/入夜")
+    assert t.alive(9) and t.game.phase == "night"
+    assert t.director_got("无人出局", ever=True)
+
+
 def test_a_ballot_change_counts_once_and_a_third_ballot_is_refused() -> None:
     t = xumi()
     t.director("/入夜")

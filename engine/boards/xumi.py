@@ -506,7 +506,10 @@ def settle_vote(game: Game) -> None:
     if game.day == 1:
         return  # the 竞选日's vote elects the sheriff only
     forced = game.flags.pop("exile_override", None)
-    leaders = [forced] if isinstance(forced, int) else ([] if forced == 0 else vote.top(game))
+    if forced == 0:  # `/放逐 无`
+        leaders: list[int] = []
+    else:
+        leaders = [forced] if isinstance(forced, int) else vote.top(game)
     night = game.night
     assert night is not None
     if len(leaders) != 1:
