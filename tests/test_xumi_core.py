@@ -271,6 +271,19 @@ def test_a_silenced_vote_counts_zero() -> None:
     assert t.alive(9) and not t.alive(8)
 
 
+def test_the_night_waits_for_the_handoff_of_a_sheriff_voted_out() -> None:
+    t = xumi(sheriff=1)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/投票 2号 1号")
+    t.director("/入夜")
+    assert not t.alive(1)
+    assert t.game.night.state["黄昏2"] == "waiting"  # 「在出局的那个阶段内」: 黄昏 waits for 殉职
+    t.say(1, "/移交 2号")
+    assert t.game.sheriff == 2
+    assert t.director_got("警长：2号")  # the 黄昏 publication names the new sheriff
+
+
 def test_vote_exit_is_told_when_the_dusk_ends_and_published_in_two_lists() -> None:
     t = xumi()
     t.director("/入夜")
