@@ -32,7 +32,15 @@ from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Option
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
 from werewolf_engine.roles.common import now_lines
-from werewolf_engine.roles.xumi import ROLES, badge, hedgehog, pack
+from werewolf_engine.roles.xumi import (
+    ROLES,
+    badge,
+    hedgehog,
+    lilupal,
+    lucid,
+    pack,
+    wolf_scholar,
+)
 from werewolf_engine.roles.xumi.common import (
     IN_GROUP,
     PIPER,
@@ -230,10 +238,11 @@ DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
 DAWN_LIST: list[Callable[[Game], None]] = []  # at 凌晨3's start: 魔女秘法
 NIGHT_END: list[Callable[[Game], None]] = []  # after the tally: 超度 takes hold, 凋花结果's gift …
 DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
-ON_SHERIFF: list[Callable[[Game], None]] = []  # the first sheriff appears: 利露帕尔's 镇灵之母
+# the first sheriff appears: 利露帕尔's 镇灵之母
+ON_SHERIFF: list[Callable[[Game], None]] = [lilupal.on_first_sheriff]
 PREVENTIONS: list[damage.Prevention] = []  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
 # Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
-EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [hedgehog.on_exit]
+EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [hedgehog.on_exit, lilupal.on_exit]
 
 
 # ---------------------------------------------------------------- setup: the pool
@@ -490,8 +499,10 @@ def vote_weight(game: Game, voter: int) -> float:
     return total + sum(bonus(game, voter) for bonus in VOTE_BONUSES)
 
 
-VOTE_BONUSES: list[Callable[[Game, int], float]] = []  # 狼学者: +1 per guessed target that left
-VOTE_MULTIPLIERS: list[Callable[[Game, int], float]] = []  # 超限锁定: ×2 on its target that day
+# 狼学者: +1 per guessed target that left
+VOTE_BONUSES: list[Callable[[Game, int], float]] = [wolf_scholar.vote_bonus]
+# 超限锁定: ×2 on its target that day
+VOTE_MULTIPLIERS: list[Callable[[Game, int], float]] = [lucid.vote_multiplier]
 
 
 def vote_multiplier(game: Game, target: int) -> float:
