@@ -10,11 +10,11 @@ import pytest
 
 from tests.engine_helpers import WOLF_GROUP, Table
 from tests.xumi_helpers import next_day, to_night_slot, xumi
-from werewolf_engine import damage, status
+from werewolf_engine import damage, skills, status
 from werewolf_engine.boards.xumi import POOL
 from werewolf_engine.pool import violations
 from werewolf_engine.roles.xumi import lilupal, lucid
-from werewolf_engine.roles.xumi.common import SURFACE_CAMP, in_group
+from werewolf_engine.roles.xumi.common import SURFACE_CAMP, SURFACE_ROLE, in_group
 from werewolf_engine.skills import Use
 from werewolf_engine.timeline import Boundary
 
@@ -226,6 +226,129 @@ def test_no_backlash_after_a_red_card() -> None:
     assert not t.director_got("翻牌", ever=True)
 
 
+# ================================================================ 高僧
+
+
+def test_release_answers_each_seat_in_order_when_the_slot_closes() -> None:
+    t = xumi(MONK_BOARD)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/超度 11号 2号")
+    assert t.changed and not t.seat_got(1, "可以杀人")
+    close(t, "深夜1")
+    assert t.seat_got(1, "超度结果：11号可以杀人，2号不能杀人。")
+
+
+def test_group_wolves_hold_the_kill_on_night_one_and_when_disarmed_a_knife_taker_does_not() -> None:
+    t = xumi(MONK_BOARD)
+    status.grant(t.game, 12, "恐惧", source=None, skill="测试", until=Boundary("noon_start", 2))
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/超度 12号 13号")
+    close(t, "深夜1")
+    assert t.seat_got(1, "12号可以杀人，13号不能杀人")  # 13 is 穷奇 ([接刀]) while the group lives
+
+
+def test_a_knife_taker_can_kill_once_no_seat_holds_the_group_tag() -> None:
+    t = xumi(MONK_BOARD)
+    for wolf in GROUP:
+        status.grant(t.game, wolf, "超度", source=None, skill="测试", until=None)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/超度 13号 11号")
+    close(t, "深夜1")
+    assert t.seat_got(1, "13号可以杀人，11号不能杀人")
+
+
+def test_seats_found_able_to_kill_get_permanent_release_at_the_nights_end() -> None:
+    t = xumi(MONK_BOARD)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/超度 11号 3号")
+    close(t, "深夜1")
+    to_night_slot(t, "深夜2")
+    assert not status.has(t.game, 11, "超度")  # not before the night ends: 11 kills with the group
+    for wolf in GROUP:
+        t.say(wolf, "/刀 6号", group=WOLF_GROUP)
+    assert t.changed, t.reply()
+    t.director("/天亮")
+    assert not t.alive(6)
+    released = status.holding(t.game, 11, "超度")
+    assert [(s.until, s.source) for s in released] == [(None, 1)]
+    assert t.seat_got(11, "你获得了[超度]状态，永久。", ever=True)  # told: he carried a knife
+    assert 11 not in in_group(t.game)
+    assert not status.has(t.game, 3, "超度")
+
+
+def test_release_takes_two_different_seats() -> None:
+    t = xumi(MONK_BOARD)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/超度 3号")
+    assert not t.changed and "用法" in t.reply()
+    t.say(1, "/超度 3号 3号")
+    assert not t.changed
+
+
+# ================================================================ 狼巫
+
+
+def test_dark_detect_answers_the_surface_role_and_slash_detect_means_it() -> None:
+    t = xumi(MONK_BOARD)
+    t.game.seats[5].data[SURFACE_ROLE] = "狼人"  # as after 感染
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(12, "/侦测 3号")
+    assert t.changed, t.reply()
+    close(t, "深夜1")
+    assert t.seat_got(12, "黑暗侦测结果：3号是灵鹿身份。")
+    t.director("/天亮")
+    t.director("/开门")
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(12, "/黑暗侦测 5号")
+    close(t, "深夜1")
+    assert t.seat_got(12, "5号是狼人身份")
+
+
+def test_annihilate_pierces_a_seat_shown_as_a_verifier_from_night_two() -> None:
+    t = xumi(MONK_BOARD)
+    status.grant(t.game, 1, "守护", source=None, skill="测试", until=None, count=1)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(12, "/黑暗侦测 1号")
+    assert "第2晚" in (skills.refusal(t.game, 12, "光明湮灭", "深夜2") or "")
+    close(t, "深夜1")
+    assert t.seat_got(12, "1号是高僧身份", ever=True)
+    t.director("/天亮")
+    t.director("/开门")
+    t.director("/入夜")
+    to_night_slot(t, "深夜2")
+    t.say(12, "/湮灭 3号")
+    assert not t.changed and "1号" in t.reply()  # only the seats shown as a 验人系
+    t.say(12, "/湮灭 1号")
+    assert t.changed, t.reply()
+    t.director("/天亮")
+    assert not t.alive(1)  # 穿透 ignores the [守护]
+    assert t.game.exits[-1].damages[0].kind == damage.PIERCE
+
+
+def test_annihilate_is_not_offered_before_a_verifier_is_found_and_works_the_same_night() -> None:
+    t = xumi(MONK_BOARD)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    assert not skills.usable(t.game, 12, "光明湮灭", "深夜2")
+    t.say(12, "/黑暗侦测 1号")
+    close(t, "深夜1")
+    to_night_slot(t, "深夜2")
+    t.say(12, "/光明湮灭 1号")
+    assert t.changed, t.reply()
+
+
 # ================================================================ 狼学者
 
 
@@ -347,6 +470,38 @@ def test_power_cannot_take_the_same_seat_two_nights_running() -> None:
     assert not t.changed and "7号上次已被选择" in t.reply()
     t.say(6, "/权势 2号")
     assert t.changed
+
+
+# ================================================================ 天狗
+
+
+def test_swallow_gives_undying_from_the_next_noon_until_the_next_night() -> None:
+    t = xumi(MONK_BOARD)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(11, "/吞食 6号")
+    assert t.changed
+    t.director("/天亮")
+    assert not status.has(t.game, 6, "不死")  # not at the dawn yet
+    t.director("/开门")
+    assert [s.until for s in status.holding(t.game, 6, "不死")] == [Boundary("night_start", 2)]
+    assert not t.seat_got(6, "不死", ever=True)
+    t.director("/投票 2号 6号")
+    t.director("/入夜")
+    assert t.alive(6) and t.director_got("最高票6号，平安日", ever=True)
+    assert not status.has(t.game, 6, "不死")
+
+
+def test_swallow_takes_each_seat_once() -> None:
+    t = xumi(MONK_BOARD)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(11, "/吞食 6号")
+    next_day(t)
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(11, "/吞食 6号")
+    assert not t.changed and "只能被选择一次" in t.reply()
 
 
 # ================================================================ 清晰者

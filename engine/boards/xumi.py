@@ -35,9 +35,11 @@ from werewolf_engine.roles.common import now_lines
 from werewolf_engine.roles.xumi import (
     ROLES,
     badge,
+    heavenly_dog,
     hedgehog,
     lilupal,
     lucid,
+    monk,
     pack,
     wolf_scholar,
 )
@@ -236,7 +238,8 @@ DUSK_ONE: list[Callable[[Game], None]] = []  # after the vote in 黄昏1: the se
 NIGHT_START: list[Callable[[Game], None]] = []  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
 DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
 DAWN_LIST: list[Callable[[Game], None]] = []  # at 凌晨3's start: 魔女秘法
-NIGHT_END: list[Callable[[Game], None]] = []  # after the tally: 超度 takes hold, 凋花结果's gift …
+# after the tally: 超度 takes hold, 凋花结果's gift …
+NIGHT_END: list[Callable[[Game], None]] = [monk.at_night_end]
 DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
 # the first sheriff appears: 利露帕尔's 镇灵之母
 ON_SHERIFF: list[Callable[[Game], None]] = [lilupal.on_first_sheriff]
@@ -407,7 +410,8 @@ def cmd_open_door(game: Game, args: list[str]) -> bool:
     return True
 
 
-NOON_START: list[Callable[[Game], None]] = []  # 寡言 holders published, 天狗's 不死 begins …
+# 寡言 holders published, 天狗's 不死 begins …
+NOON_START: list[Callable[[Game], None]] = [heavenly_dog.at_noon_start]
 
 
 def noon_end_at(game: Game) -> float:
