@@ -432,6 +432,129 @@ def test_a_right_guess_counts_even_when_order_keeps_the_daze_off_and_a_red_card_
     assert "9号2票" in t.reply()
 
 
+# ================================================================ 玄武
+
+
+def test_longevity_guard_is_set_back_to_one_at_odd_nights_only() -> None:
+    t = xumi(MOTHER_BOARD)
+    assert statuses(t, 3) == ["[守护：1]"]
+    t.director("/入夜")
+    next_day(t)
+    assert not damage.deal(t.game, damage.Damage(3, damage.POKE, 11, "测试"))  # spent by day 2
+    assert statuses(t, 3) == []
+    t.director("/入夜")  # night 2: even, no refresh
+    assert statuses(t, 3) == []
+    next_day(t)
+    t.director("/入夜")  # night 3
+    assert statuses(t, 3) == ["[守护：1]"]
+
+
+def test_fate_sense_tells_every_attack_when_dawn_two_opens() -> None:
+    t = xumi(MOTHER_BOARD)
+    t.pass_night()
+    assert t.seat_got(3, "命数感知：今晚没有角色受到攻击。", ever=True)
+    t.director("/开门")
+    t.director("/入夜")
+    to_night_slot(t, "深夜2")
+    damage.deal(t.game, damage.Damage(6, damage.FATAL, None, "测试"))
+    damage.deal(t.game, damage.Damage(6, damage.FATAL, None, "测试"))
+    kill(t, 2)  # 灵鹿
+    close(t, "深夜2")
+    to_night_slot(t, "凌晨2")
+    assert t.seat_got(3, "命数感知：2号受到一次指杀，6号受到两次致死伤害。", ever=True)
+    assert t.game.night.state["凌晨2"] == "open"  # told before 阴阳变转 is chosen
+
+
+def test_yin_yang_gains_a_use_on_each_even_day() -> None:
+    t = xumi(MOTHER_BOARD)
+    t.director("/入夜")
+    assert "没有剩余次数" in (skills.refusal(t.game, 3, "阴阳变转", "凌晨") or "")
+    next_day(t)
+    t.director("/入夜")
+    to_night_slot(t, "凌晨2")
+    assert t.seat_got(3, "剩余1次", ever=True)
+    t.say(3, "/阴阳变转 3号 6号")
+    assert t.changed
+    next_day(t)
+    t.director("/入夜")  # night 3: day 3 is odd, nothing added
+    assert "没有剩余次数" in (skills.refusal(t.game, 3, "阴阳变转", "凌晨") or "")
+    next_day(t)
+    t.director("/入夜")
+    assert skills.refusal(t.game, 3, "阴阳变转", "凌晨") is None
+
+
+def test_yin_yang_copies_the_four_protections_until_the_next_night_starts() -> None:
+    t = xumi(MOTHER_BOARD)
+    t.director("/入夜")
+    next_day(t)
+    status.grant(t.game, 5, "不死", source=None, skill="测试", until=Boundary("night_end", 2))
+    status.grant(t.game, 5, "霸道", source=None, skill="测试", until=None)
+    status.grant(t.game, 5, "独裁", source=None, skill="测试", until=None)
+    status.grant(t.game, 5, "迷魂", source=None, skill="测试", until=None)
+    t.director("/入夜")
+    to_night_slot(t, "凌晨2")
+    t.say(3, "/阴阳变转 5号 6号")
+    close(t, "凌晨2")
+    copies = status.statuses(t.game, 6)
+    assert sorted(s.label() for s in copies) == ["[不死]", "[霸道]"]
+    assert {s.until for s in copies} == {Boundary("night_start", 3)}
+    next_day(t)
+    t.director("/投票 2号 6号")
+    t.director("/入夜")
+    assert t.alive(6)  # the copied [霸道]/[不死] still held in day 3's vote
+    assert statuses(t, 6) == []  # and gone at night 3's start
+
+
+def test_yin_yang_saves_a_pending_seat_at_the_tally() -> None:
+    t = xumi(MOTHER_BOARD)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/入夜")
+    kill(t, 6)
+    close(t, "深夜2")
+    to_night_slot(t, "凌晨2")
+    t.say(3, "/阴阳变转 3号 6号")  # 玄武's [守护：1] copied to 6, who is about to leave
+    close(t, "凌晨2")
+    to_day(t)
+    assert t.alive(6)
+    assert t.director_got("第2夜结算：平安夜", ever=True)
+
+
+def test_yin_yang_copies_a_filtered_protection_with_its_filter() -> None:
+    t = xumi(MOTHER_BOARD, sheriff=4)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/入夜")
+    to_night_slot(t, "凌晨2")
+    t.say(3, "/阴阳变转 1号 2号")  # 利露帕尔's 「仅针对非子女」 [不死]
+    close(t, "凌晨2")
+    assert not damage.deal(t.game, damage.Damage(2, damage.FATAL, 3, "测试"))  # 3 is no child
+    assert damage.deal(t.game, damage.Damage(2, damage.FATAL, 7, "测试"))  # 7 is a child
+
+
+def test_yin_yang_takes_a_seat_as_b_once_and_needs_two_seats() -> None:
+    t = xumi(MOTHER_BOARD)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/入夜")
+    to_night_slot(t, "凌晨2")
+    t.say(3, "/阴阳变转 3号 3号")
+    assert not t.changed
+    t.say(3, "/阴阳变转 3号 6号")
+    t.director("/天亮")
+    for _ in range(2):  # to night 4: one more use
+        t.director("/开门")
+        t.director("/入夜")
+        t.director("/天亮")
+    t.director("/开门")
+    t.director("/入夜")
+    to_night_slot(t, "凌晨2")
+    t.say(3, "/阴阳变转 2号 6号")
+    assert not t.changed and "6号已经被选择为B过了" in t.reply()
+    t.say(3, "/阴阳变转 6号 2号")  # 6 as A is fine
+    assert t.changed
+
+
 # ================================================================ 官员
 
 

@@ -35,6 +35,7 @@ from werewolf_engine.roles.common import now_lines
 from werewolf_engine.roles.xumi import (
     ROLES,
     badge,
+    black_tortoise,
     heavenly_dog,
     hedgehog,
     lilupal,
@@ -235,12 +236,14 @@ def progress(game: Game) -> None:
 
 # Hooks of the roles, in the post's order (roles add themselves here).
 DUSK_ONE: list[Callable[[Game], None]] = []  # after the vote in 黄昏1: the second 流血, 白猫's death
-NIGHT_START: list[Callable[[Game], None]] = []  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
-DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
+# 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
+NIGHT_START: list[Callable[[Game], None]] = [black_tortoise.refresh_on_odd_nights]
+DAWN_INFO: list[Callable[[Game], None]] = [black_tortoise.sense_fate]  # at 凌晨2's start: 命数感知
 DAWN_LIST: list[Callable[[Game], None]] = []  # at 凌晨3's start: 魔女秘法
 # after the tally: 超度 takes hold, 凋花结果's gift …
 NIGHT_END: list[Callable[[Game], None]] = [monk.at_night_end]
-DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
+# at the dawn: 阴阳变转 +1 on even days, 亡魂 …
+DAY_START: list[Callable[[Game], None]] = [black_tortoise.add_use_on_even_days]
 # the first sheriff appears: 利露帕尔's 镇灵之母
 ON_SHERIFF: list[Callable[[Game], None]] = [lilupal.on_first_sheriff]
 PREVENTIONS: list[damage.Prevention] = []  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局

@@ -1,6 +1,7 @@
 """The roles of 须弥 ([M185]), one module each; `ROLES` maps a role name to its declaration."""
 
 from werewolf_engine.roles.xumi import (
+    black_tortoise,
     heavenly_dog,
     hedgehog,
     lilupal,
@@ -20,6 +21,7 @@ ROLES: dict[str, RoleSpec] = {
         monk.ROLE,
         priest.ROLE,
         lucid.ROLE,
+        black_tortoise.ROLE,
         official.ROLE,
         hedgehog.ROLE,
         heavenly_dog.ROLE,
