@@ -216,6 +216,18 @@ def test_backlash_when_the_sheriff_is_the_source() -> None:
     assert not t.alive(1)
     assert t.director_got("1号翻牌：利露帕尔", ever=True)
     assert not t.alive(5)  # the sheriff takes 致死伤害 in return
+    hushed = status.holding(t.game, 7, "寡言")
+    assert [s.until for s in hushed] == [Boundary("noon_end", 4)]  # left at noon: tomorrow's noon
+
+
+def test_backlash_with_no_sheriff_still_flips_and_kills_the_dictators() -> None:
+    t = to_day_two(MOTHER_BOARD, sheriff=None)
+    status.grant(t.game, 6, "独裁", source=None, skill="测试", until=Boundary("night_start", 2))
+    t.director("/投票 2号 1号")
+    t.director("/入夜")
+    assert not t.alive(1) and not t.alive(6)
+    assert t.director_got("1号翻牌：利露帕尔", ever=True)
+    assert not any(status.has(t.game, seat, "寡言") for seat in t.game.seats)  # no children
 
 
 def test_no_backlash_after_a_red_card() -> None:
