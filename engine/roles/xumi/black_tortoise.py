@@ -10,9 +10,10 @@
 
 寿与天齐's [守护：1] is set back to one counter at the start of nights 1, 3, 5 … (NIGHT_START); it
 lapses with the skill.  命数感知 answers when 凌晨2 opens (DAWN_INFO), before 阴阳变转 is chosen in
-it: every damage dealt tonight so far, countered or not (`damage.attacks_text`).  阴阳变转 gains a
-use at the dawn of every even day (DAY_START), so from night 2; one pair per 凌晨, unused uses carry
-over; `/阴阳变转 A号 B号` (A ≠ B).  The copies keep the 守护's counters left and the 「仅针对…」 filter.
+it: every damage dealt tonight so far, countered or not (`damage.attacks_text`); it goes to
+蚀日侍女 when she operates him that night.  阴阳变转 gains a use at the dawn of every even day
+(DAY_START), so from night 2; one pair per 凌晨, unused uses carry over; `/阴阳变转 A号 B号` (A ≠ B).
+The copies keep the 守护's counters left and the 「仅针对…」 filter.
 """
 
 from __future__ import annotations
