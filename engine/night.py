@@ -66,19 +66,26 @@ def advance(game: Game) -> None:
         return
     progressed = True
     while progressed and game.night is night and not game.ended:
-        if game.board.options.steps_wait_for_queue and game.busy():
-            return
         progressed = False
         for spec in game.board.night_steps:
+            if _held(game):
+                return
             state = night.state[spec.id]
             if state == "waiting" and all(night.state[a] in ("closed", "skipped") for a in spec.after):
                 open_step(game, spec)
                 progressed = True
+            if _held(game):
+                return  # opening the step raised a decision (a sheriff voted out in 黄昏1)
             if night.state[spec.id] == "open" and _done(game, spec):
                 close_step(game, spec, timed_out=False)
                 progressed = True
     if game.night is night and all(s in ("closed", "skipped") for s in night.state.values()):
         resolve(game)
+
+
+def _held(game: Game) -> bool:
+    """Boards whose steps wait for the queue: exits and decisions still being settled hold the night."""
+    return game.board.options.steps_wait_for_queue and game.busy()
 
 
 def _done(game: Game, spec: StepSpec) -> bool:

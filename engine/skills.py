@@ -61,6 +61,9 @@ class SkillSpec:
     hint: str = ""  # how to type it, for /身份 and reminders
     effect: Callable[[Game, Use], None] | None = None  # the effect, in the post's order within the slot
     rule: Callable[[Game, Use], None] | None = None  # further checks on a use (raises Rejected)
+    # Why the seat has nothing to use it on now (光明湮灭 before a 验人系 is found), or None: the skill
+    # is then not offered and the seat is no actor of its slot.
+    available: Callable[[Game, int], str | None] | None = None
     random_use: Callable[[Game, int], Use | None] | None = None  # [强制] on timeout: the random choice
 
 
@@ -170,6 +173,8 @@ def refusal(game: Game, seat: int, name: str, part: str, *, extra: bool = False)
     if game.day < spec.from_night:
         return f"{name}从第{spec.from_night}{'天' if part in ('正午', '黄昏2') else '晚'}开始才能发动"
     if (why := blocked_by_status(game, seat, spec)) is not None:
+        return why
+    if spec.available is not None and (why := spec.available(game, seat)) is not None:
         return why
     if extra:
         return None

@@ -162,6 +162,8 @@ def test_wolves_cannot_kill_on_the_first_night() -> None:
     to_night_slot(t, "深夜1")
     t.say(11, "/刀 2号", group=WOLF_GROUP)
     assert not t.changed and "首夜不能杀人" in t.reply()
+    t.say(11, "/放弃")  # 天狗's 吞食 and 狼学者's 诡辩 are in 深夜1 too
+    t.say(12, "/放弃")
     t.say(1, "/侦测 2号")
     t.say(5, "/放弃")  # the 炼金魔女's 法老之蛇 in 凌晨3
     assert t.game.phase == "day"  # 深夜2 had nobody to act: the night ran on to its end
@@ -221,8 +223,10 @@ def test_priest_detect_answers_the_surface_camp_when_the_slot_closes() -> None:
     t = xumi()
     t.director("/入夜")
     to_night_slot(t, "深夜1")
+    t.say(11, "/放弃")  # 天狗's 吞食 and 狼学者's 诡辩 are in 深夜1 too
+    t.say(12, "/放弃")
     t.say(1, "/侦测 12号")
-    assert t.changed  # the priest was the slot's only actor: it closes and answers
+    assert t.changed  # the priest was the slot's last actor: it closes and answers
     assert t.seat_got(1, "12号为非村民阵营")
     t.say(1, "/侦测 13号")
     assert not t.changed
@@ -245,6 +249,17 @@ def test_the_sheriffs_half_vote_decides_and_a_tie_sends_nobody_out() -> None:
     assert t.director_got("无人出局", ever=True)
 
 
+def test_exile_none_sends_nobody_out_whatever_the_ballots() -> None:
+    t = xumi()
+    t.director("/入夜")
+    next_day(t)
+    t.director("/投票 2号 9号")
+    t.director("/放逐 无")
+    t.director("/入夜")
+    assert t.alive(9) and t.game.phase == "night"
+    assert t.director_got("无人出局", ever=True)
+
+
 def test_a_ballot_change_counts_once_and_a_third_ballot_is_refused() -> None:
     t = xumi()
     t.director("/入夜")
@@ -264,6 +279,19 @@ def test_a_silenced_vote_counts_zero() -> None:
     t.director("/投票 2号 9号\n3号 5号")  # (8 is the 白猫, who would flip)
     t.director("/入夜")
     assert t.alive(9) and not t.alive(5)
+
+
+def test_the_night_waits_for_the_handoff_of_a_sheriff_voted_out() -> None:
+    t = xumi(sheriff=1)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/投票 2号 1号")
+    t.director("/入夜")
+    assert not t.alive(1)
+    assert t.game.night.state["黄昏2"] == "waiting"  # 「在出局的那个阶段内」: 黄昏 waits for 殉职
+    t.say(1, "/移交 2号")
+    assert t.game.sheriff == 2
+    assert t.director_got("警长：2号")  # the 黄昏 publication names the new sheriff
 
 
 def test_vote_exit_is_told_when_the_dusk_ends_and_published_in_two_lists() -> None:

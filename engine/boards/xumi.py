@@ -38,16 +38,22 @@ from werewolf_engine.roles.xumi import (
     alchemist,
     alchemy_witch,
     badge,
+    black_tortoise,
     chaos,
     datura,
     dreamer,
     elder,
+    heavenly_dog,
     hedgehog,
     hunter,
+    lilupal,
+    lucid,
+    monk,
     pack,
     patient,
     piglet,
     white_cat,
+    wolf_scholar,
 )
 from werewolf_engine.roles.xumi.common import (
     IN_GROUP,
@@ -244,23 +250,28 @@ DUSK_ONE: list[Callable[[Game], None]] = [
     alchemist.second_bleeds,
     white_cat.delayed_death,
 ]  # after the vote in 黄昏1: the second 流血, 白猫's death
+# 「游戏日夜晚」 statuses, 玄武's refresh on odd nights, 病人
 NIGHT_START: list[Callable[[Game], None]] = [
+    black_tortoise.refresh_on_odd_nights,
     hunter.fate,
     agent.hide,
     patient.check,
-]  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
-DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
+]
+DAWN_INFO: list[Callable[[Game], None]] = [black_tortoise.sense_fate]  # at 凌晨2's start: 命数感知
 DAWN_LIST: list[Callable[[Game], None]] = [alchemy_witch.secret_art]  # at 凌晨3's start: 魔女秘法
-# after the tally: 超度 takes hold, 凋花结果's gift, 魔女秘法's 亡魂 …
-NIGHT_END: list[Callable[[Game], None]] = [datura.bear_fruit, alchemy_witch.ghosts]
-DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
-ON_SHERIFF: list[Callable[[Game], None]] = []  # the first sheriff appears: 利露帕尔's 镇灵之母
+# after the tally: 超度 takes hold, 凋花结果's gift, 魔女秘法's 亡魂
+NIGHT_END: list[Callable[[Game], None]] = [monk.at_night_end, datura.bear_fruit, alchemy_witch.ghosts]
+# at the dawn: 阴阳变转 +1 on even days
+DAY_START: list[Callable[[Game], None]] = [black_tortoise.add_use_on_even_days]
+# the first sheriff appears: 利露帕尔's 镇灵之母
+ON_SHERIFF: list[Callable[[Game], None]] = [lilupal.on_first_sheriff]
 # step 2 of 出局结算流程 (every one takes effect): 白猫, [混沌], 免疫下一次出局
 PREVENTIONS: list[damage.Prevention] = [white_cat.prevent, chaos.prevent, alchemist.prevent]
 # Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
 EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [
     dreamer.on_exit,
     hedgehog.on_exit,
+    lilupal.on_exit,
     elder.on_exit,
     piglet.on_exit,
 ]
@@ -432,7 +443,8 @@ def cmd_open_door(game: Game, args: list[str]) -> bool:
     return True
 
 
-NOON_START: list[Callable[[Game], None]] = []  # 寡言 holders published, 天狗's 不死 begins …
+# 寡言 holders published, 天狗's 不死 begins …
+NOON_START: list[Callable[[Game], None]] = [heavenly_dog.at_noon_start]
 
 
 def noon_end_at(game: Game) -> float:
@@ -524,8 +536,10 @@ def vote_weight(game: Game, voter: int) -> float:
     return total + sum(bonus(game, voter) for bonus in VOTE_BONUSES)
 
 
-VOTE_BONUSES: list[Callable[[Game, int], float]] = []  # 狼学者: +1 per guessed target that left
-VOTE_MULTIPLIERS: list[Callable[[Game, int], float]] = []  # 超限锁定: ×2 on its target that day
+# 狼学者: +1 per guessed target that left
+VOTE_BONUSES: list[Callable[[Game, int], float]] = [wolf_scholar.vote_bonus]
+# 超限锁定: ×2 on its target that day
+VOTE_MULTIPLIERS: list[Callable[[Game, int], float]] = [lucid.vote_multiplier]
 
 
 def vote_multiplier(game: Game, target: int) -> float:
@@ -540,7 +554,10 @@ def settle_vote(game: Game) -> None:
     if game.day == 1:
         return  # the 竞选日's vote elects the sheriff only
     forced = game.flags.pop("exile_override", None)
-    leaders = [forced] if isinstance(forced, int) else ([] if forced == 0 else vote.top(game))
+    if forced == 0:  # `/放逐 无`
+        leaders: list[int] = []
+    else:
+        leaders = [forced] if isinstance(forced, int) else vote.top(game)
     night = game.night
     assert night is not None
     if len(leaders) != 1:

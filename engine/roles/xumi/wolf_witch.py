@@ -1,0 +1,81 @@
+"""狼巫⑧ ([群内] wolf): 黑暗侦测, 光明湮灭.
+
+黑暗侦测[深夜][指定]——选择范围：任意一名角色。
+结算效果：反馈结算目标的[表面身份]，反馈格式为[选择目标是XX身份]，有多次结算效果，则按顺序多次反馈。
+光明湮灭[深夜][指定]——选择范围：第二个游戏日夜晚开始后，可以选择自己发动的[黑暗侦测]反馈为[验人系身份]的
+[选择目标]（不一定是当晚侦测的目标）。
+结算效果：对结算目标造成一次[穿透]。
+
+黑暗侦测 is in 深夜1 (`/侦测` typed by the 狼巫 means it), 光明湮灭 in 深夜2 (`/湮灭`), once a night
+each.  光明湮灭 is offered only once one of his own 黑暗侦测 answers named a 验人系, and only on such a
+seat that is still in the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from werewolf_engine import damage, skills
+from werewolf_engine.api import Rejected
+from werewolf_engine.roles.xumi.common import VERIFIERS, RoleSpec, surface_role
+from werewolf_engine.skills import SkillSpec, Use
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+DETECT = "黑暗侦测"
+ANNIHILATE = "光明湮灭"
+SHOWN_VERIFIERS = "shown_verifiers"  # seat.data of the 狼巫: seats his 黑暗侦测 showed as a 验人系
+
+
+def dark_detect(game: Game, use: Use) -> None:
+    target = use.targets[0]
+    role = surface_role(game, target)
+    skills.feedback(game, use, f"黑暗侦测结果：{target}号是{role}身份。")
+    if role in VERIFIERS:
+        shown = game.seats[use.seat].data.setdefault(SHOWN_VERIFIERS, [])
+        if target not in shown:
+            shown.append(target)
+    if game.night is not None:
+        game.night.notes.append(f"{use.seat}号黑暗侦测{target}号：{role}")
+
+
+def _targets(game: Game, seat: int) -> list[int]:
+    return [n for n in game.seats[seat].data.get(SHOWN_VERIFIERS, ()) if game.seats[n].alive]
+
+
+def _has_target(game: Game, seat: int) -> str | None:
+    return None if _targets(game, seat) else "你的黑暗侦测还没有查到存活的验人系身份"
+
+
+def _annihilate_range(game: Game, use: Use) -> None:
+    target = use.targets[0]
+    if target not in _targets(game, use.seat):
+        listing = "、".join(f"{n}号" for n in _targets(game, use.seat))
+        raise Rejected(f"光明湮灭只能选择你的黑暗侦测反馈为验人系身份的角色：{listing}。")
+
+
+def annihilate(game: Game, use: Use) -> None:
+    target = use.targets[0]
+    damage.deal(game, damage.Damage(target, damage.PIERCE, use.seat, ANNIHILATE))
+    if game.night is not None:
+        game.night.notes.append(f"{use.seat}号光明湮灭{target}号（穿透）")
+
+
+SKILLS = skills.register(
+    SkillSpec(DETECT, ("深夜1",), words=("侦测",), effect=dark_detect),
+    SkillSpec(
+        ANNIHILATE,
+        ("深夜2",),
+        words=("湮灭",),
+        from_night=2,
+        available=_has_target,
+        rule=_annihilate_range,
+        effect=annihilate,
+    ),
+)
+ROLE = RoleSpec(
+    "狼巫",
+    skills=(DETECT, ANNIHILATE),
+    text="黑暗侦测（深夜1，反馈表面身份）；光明湮灭（深夜2，第二晚起，对黑暗侦测出的验人系造成穿透）",
+)
