@@ -370,9 +370,9 @@ def test_a_right_guess_by_day_dazes_the_target_and_answers_at_once() -> None:
     assert t.changed and t.seat_got(12, "诡辩结果：6号官员，猜测正确。")
     assert status.holding(t.game, 6, "迷魂")[0].until is None
     assert t.seat_got(6, "迷魂")
-    t.director("/投票 6号 9号\n7号 8号")
+    t.director("/投票 6号 9号\n7号 5号")
     t.director("/入夜")
-    assert t.alive(9) and not t.alive(8)  # the dazed vote counts 0
+    assert t.alive(9) and not t.alive(5)  # the dazed vote counts 0
 
 
 def test_a_wrong_guess_does_nothing() -> None:

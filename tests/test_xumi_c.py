@@ -595,7 +595,7 @@ def test_alchemy_reads_x_as_the_number_minus_the_sum() -> None:
     t.director("/入夜")
     to_night_slot(t, "早夜2")
     t.say(6, f"/不思议之炼金 4号 {ALCHEMY_SUM - 8}")  # X = −8: 秩序
-    t.director("/推进")
+    t.director("/天亮")
     assert status.has(t.game, 4, "秩序")
     assert t.director_got("6号不思议之炼金：4号，数值74，X=-8：结算目标永久获得[秩序]", ever=True)
 
