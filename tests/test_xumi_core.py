@@ -336,6 +336,15 @@ def test_a_negative_status_given_at_night_is_told_when_the_slot_ends() -> None:
     assert t.seat_got(9, "第2天正午开始")
 
 
+def test_notices_raised_at_the_tally_go_out_before_the_dawn() -> None:
+    t = xumi()
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    status.grant(t.game, 9, "恐惧", source=12, skill="测试", until=Boundary("night_end", 1))
+    t.director("/天亮")
+    assert t.seat_got(9, "你的[恐惧]状态已结束", ever=True)
+
+
 # ---------------------------------------------------------------- last words, red cards, camps
 
 

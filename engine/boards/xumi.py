@@ -658,9 +658,12 @@ def _set_part(game: Game, part: str) -> None:
 
 
 def _night_end(game: Game) -> None:
+    """After the tally: the night-end effects, the statuses 「持续至夜晚结束」 end, and the notices
+    held during the tally (statuses given by exit chains, the ends) go out."""
     for hook in NIGHT_END:
         hook(game)
     status.expire(game, Boundary("night_end", game.day))
+    status.flush_notices(game)
 
 
 def dawn_report(game: Game, night: Night) -> list[str]:
