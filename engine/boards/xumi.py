@@ -399,6 +399,7 @@ def cmd_open_door(game: Game, args: list[str]) -> bool:
 
 
 NOON_START: list[Callable[[Game], None]] = []  # 寡言 holders published, 天狗's 不死 begins …
+NOON_END: list[Callable[[Game], None]] = []  # the last moment of 正午: 定序王子's extra vote settles
 
 
 def noon_end_at(game: Game) -> float:
@@ -414,6 +415,8 @@ def noon_end_at(game: Game) -> float:
 def end_noon(game: Game) -> None:
     if game.part != "正午":
         return
+    for hook in NOON_END:
+        hook(game)
     game.part = "傍晚"
     status.expire(game, Boundary("noon_end", game.day))
     game.tell_directors(f"第{game.day}天正午结束：正午技能不再接受。")
@@ -632,7 +635,14 @@ def before_exit(game: Game, seat: int, cause: str) -> tuple[int, str] | None:
 
 
 def on_exit(game: Game, seat: int, cause: str) -> None:
-    return None
+    """Every exit, red cards too, before the judge: what follows from the exit itself and is no
+    skill of the seat (吹笛者's spell lifted)."""
+    exit = next(e for e in reversed(game.exits) if e.seat == seat)
+    for hook in ON_EXIT:
+        hook(game, exit)
+
+
+ON_EXIT: list[Callable[[Game, Exit], None]] = []  # 吹笛者: 「出局后，解除场上所有永久的[寡言]状态」
 
 
 def after_exit(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
@@ -842,6 +852,7 @@ BOARD = Board(
     start_done=lambda game: True,
     finish_start=lambda game: None,
     before_exit=before_exit,
+    on_exit=on_exit,
     after_exit=after_exit,
     judge=judge,
     describe=describe,
