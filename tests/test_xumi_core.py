@@ -162,6 +162,7 @@ def test_wolves_cannot_kill_on_the_first_night() -> None:
     to_night_slot(t, "深夜1")
     t.say(11, "/刀 2号", group=WOLF_GROUP)
     assert not t.changed and "首夜不能杀人" in t.reply()
+    t.say(10, "/放弃")  # the 吹笛者's 迷惑
     t.say(1, "/侦测 2号")
     assert t.game.phase == "day"  # 深夜2 had nobody to act: the night ran on to its end
     assert t.director_got("平安夜")
@@ -215,8 +216,9 @@ def test_priest_detect_answers_the_surface_camp_when_the_slot_closes() -> None:
     t = xumi()
     t.director("/入夜")
     to_night_slot(t, "深夜1")
+    t.say(10, "/放弃")  # the 吹笛者's 迷惑
     t.say(1, "/侦测 12号")
-    assert t.changed  # the priest was the slot's only actor: it closes and answers
+    assert t.changed  # the priest was the slot's last actor: it closes and answers
     assert t.seat_got(1, "12号为非村民阵营")
     t.say(1, "/侦测 13号")
     assert not t.changed

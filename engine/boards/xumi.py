@@ -32,7 +32,19 @@ from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Option
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
 from werewolf_engine.roles.common import now_lines
-from werewolf_engine.roles.xumi import ROLES, badge, hedgehog, pack
+from werewolf_engine.roles.xumi import (
+    ROLES,
+    badge,
+    day_scholar,
+    eclipse_maid,
+    goblin,
+    hedgehog,
+    pack,
+    piper,
+    prince,
+    qiongqi,
+    seed_wolf,
+)
 from werewolf_engine.roles.xumi.common import (
     IN_GROUP,
     PIPER,
@@ -186,7 +198,15 @@ def _about_to_leave(game: Game) -> None:
 SLOTS: list[Slot] = [
     Slot("黄昏1", "黄昏1", 10, (), True, on_open=_dusk_one),
     Slot("黄昏2", "黄昏2", 20, ("重定时间", "日光窃取"), False, after_uses=_dusk_end),
-    Slot("早夜1", "早夜1", 30, ("时波增幅", "时波削弱"), False, on_open=_night_start),
+    Slot(
+        "早夜1",
+        "早夜1",
+        30,
+        ("时波增幅", "时波削弱"),
+        False,
+        on_open=_night_start,
+        before_uses=day_scholar.chaos,
+    ),
     Slot("早夜2", "早夜2", 40, ("归元", "流光庇护", "恐惧", "不思议之炼金", "幸运许愿"), True),
     Slot("午夜", "午夜", 40, ("混沌", "摄梦", "芬芳", "未明之雾"), True),
     Slot(
@@ -225,15 +245,24 @@ def progress(game: Game) -> None:
 
 # Hooks of the roles, in the post's order (roles add themselves here).
 DUSK_ONE: list[Callable[[Game], None]] = []  # after the vote in 黄昏1: the second 流血, 白猫's death
-NIGHT_START: list[Callable[[Game], None]] = []  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
-DAWN_INFO: list[Callable[[Game], None]] = []  # at 凌晨2's start: 命数感知
+NIGHT_START: list[Callable[[Game], None]] = [  # 「游戏日夜晚」 statuses, 玄武 refresh, 病人 …
+    prince.night_start,
+    eclipse_maid.check_order,
+    qiongqi.carry_to_night,
+]
+DAWN_INFO: list[Callable[[Game], None]] = [eclipse_maid.check_order]  # at 凌晨2's start: 命数感知
 DAWN_LIST: list[Callable[[Game], None]] = []  # at 凌晨3's start: 魔女秘法
 NIGHT_END: list[Callable[[Game], None]] = []  # after the tally: 超度 takes hold, 凋花结果's gift …
 DAY_START: list[Callable[[Game], None]] = []  # at the dawn: 阴阳变转 +1 on even days, 亡魂 …
 ON_SHERIFF: list[Callable[[Game], None]] = []  # the first sheriff appears: 利露帕尔's 镇灵之母
 PREVENTIONS: list[damage.Prevention] = []  # step 2 of 出局结算流程: 白猫, [混沌], 免疫下一次出局
 # Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
-EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [hedgehog.on_exit]
+EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [
+    hedgehog.on_exit,
+    qiongqi.on_exit,
+    goblin.on_exit,
+    prince.on_exit,
+]
 
 
 # ---------------------------------------------------------------- setup: the pool
@@ -398,8 +427,11 @@ def cmd_open_door(game: Game, args: list[str]) -> bool:
     return True
 
 
-NOON_START: list[Callable[[Game], None]] = []  # 寡言 holders published, 天狗's 不死 begins …
-NOON_END: list[Callable[[Game], None]] = []  # the last moment of 正午: 定序王子's extra vote settles
+NOON_START: list[Callable[[Game], None]] = [  # 寡言 holders published, 天狗's 不死 begins …
+    piper.publish_holders,
+    prince.announce_extra_vote,
+]
+NOON_END: list[Callable[[Game], None]] = [prince.settle_extra_vote]  # the last moment of 正午
 
 
 def noon_end_at(game: Game) -> float:
@@ -642,7 +674,9 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
         hook(game, exit)
 
 
-ON_EXIT: list[Callable[[Game, Exit], None]] = []  # 吹笛者: 「出局后，解除场上所有永久的[寡言]状态」
+ON_EXIT: list[Callable[[Game, Exit], None]] = [
+    piper.on_exit
+]  # 吹笛者: 「出局后，解除场上所有永久的[寡言]状态」
 
 
 def after_exit(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
@@ -704,8 +738,8 @@ def on_dawn(game: Game) -> None:
 
 PRIORITY = (PIPER, WOLVES, VILLAGE)  # 「同时判负时…按照优先级获胜：三方＞狼人＞村民」
 THRESHOLD_CUTS = "threshold_cuts"  # game.flags: 哥布林's 「强神和弱神判负所需人数各减少1」
-NEW_WOLF_MAKERS: list[Callable[[Game], bool]] = []  # 种狼 alive and able to 感染
-PIPER_WINS: list[Callable[[Game], bool]] = []  # the piper's own win condition
+NEW_WOLF_MAKERS: list[Callable[[Game], bool]] = [seed_wolf.can_make_wolves]  # 种狼 able to 感染
+PIPER_WINS: list[Callable[[Game], bool]] = [piper.wins]  # the piper's own win condition
 
 
 def lost_camps(game: Game) -> set[str]:
@@ -847,6 +881,8 @@ BOARD = Board(
     skills=[
         *slot_steps.board_skills(SLOTS),
         Skill("杀人", ("刀", "杀", "杀人"), pack.vote, passes=("深夜2",)),
+        Skill("狂妄", ("狂妄",), goblin.declare),
+        Skill("指定", ("指定",), day_scholar.designate),
     ],
     on_start=on_start,
     start_done=lambda game: True,
@@ -885,6 +921,9 @@ BOARD = Board(
             "放逐": cmd_exile,
             "罚下": cmd_red_card,
             "判负": cmd_lose,
+            "宣言": goblin.cmd_declare,
+            "寡言违规": piper.cmd_breach,
+            "额外投票": prince.cmd_extra_vote,
         },
     },
 )
