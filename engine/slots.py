@@ -20,6 +20,7 @@ from werewolf_engine.api import Rejected
 from werewolf_engine.model import Deadline, Skill, StepSpec
 from werewolf_engine.parse import split_command
 from werewolf_engine.skills import BONUS, SKILLS, Use
+from werewolf_engine.timeline import is_night
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -176,7 +177,8 @@ def _open(game: Game, slot: Slot) -> None:
         lines = [_skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor)]
         if lines:
             due = game.clock(game.night.due[slot.name]) if game.night else ""
-            game.tell(actor, f"【第{game.day}夜{slot.name}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
+            when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
+            game.tell(actor, f"【{when}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
 
 
 def _skill_line(game: Game, seat: int, name: str) -> str:
