@@ -92,7 +92,7 @@ def test_the_infection_fails_when_the_cost_does_not_take_the_seed_wolf_out() -> 
     t.say(13, "/感染 5号")
     assert t.changed
     assert t.alive(13) and t.camp(5) == "村民阵营" and tag(t.game, 5) == ""
-    assert not published(t, "感染")
+    assert not published(t, "有角色受到了感染")
     assert t.director_got("感染不结算")
 
 
@@ -305,7 +305,7 @@ def test_a_marked_voter_who_votes_out_a_villager_is_rewarded_and_it_is_announced
     assert not t.alive(9) and t.alive(5)
     assert t.seat_got(5, "黑商礼物", ever=True)
     assert skills.holds(t.game, 5, "天火")  # this seed draws the [天火]
-    assert not published(t, "获得了奖励")  # not before the next day
+    assert not published(t, "5号击杀了9号获得了奖励")  # not before the next day
     t.director("/天亮")
     assert t.director_got("5号击杀了9号获得了奖励")  # in the dawn's 公示 draft
 
@@ -689,8 +689,9 @@ def test_reset_time_revives_a_seat_voted_out_today_once_the_dusk_is_over() -> No
     assert published(t, "2号翻牌：定序王子", ever=False)
     assert published(t, "第3天正午将额外进行一次投票", ever=False)
     assert status.has(t.game, 9, "独裁")  # its statuses as they were
-    next_day(t)
-    assert not t.director_got("再见")  # its last words are withdrawn
+    assert 9 not in t.game.last_words  # its last words are withdrawn
+    t.say(9, "/遗言 再见")
+    assert not t.changed and "没有遗言权利" in t.reply()
 
 
 def test_reset_time_without_a_target_flips_and_brings_the_extra_vote_once() -> None:
@@ -791,7 +792,7 @@ def test_a_reward_earned_by_day_is_announced_with_the_next_dawn() -> None:
     t.director("/投票 5号 9号")
     t.director("/额外投票")
     assert t.seat_got(5, "黑商礼物")
-    assert not published(t, "获得了奖励")
+    assert not published(t, "5号击杀了9号获得了奖励")
     t.director("/入夜")
     t.director("/天亮")
     assert t.director_got("5号击杀了9号获得了奖励")
