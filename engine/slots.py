@@ -118,6 +118,11 @@ def pending_skills(game: Game, slot: Slot, actor: int) -> list[tuple[int, str]]:
     return found
 
 
+def base_name(key_name: str) -> str:
+    """The skill a pending key names (the designated extra use is keyed `<skill>·额外`)."""
+    return key_name.removesuffix(EXTRA)
+
+
 def designated_extra(game: Game, slot: Slot, seat: int, name: str) -> bool:
     """The seat designated its 时波增幅 extra use for `name` (「指定一个自己的技能，当晚可以额外发动
     一次」) and has already made its first use of it in this slot."""
@@ -226,8 +231,8 @@ def _choose_forced(game: Game, slot: Slot) -> None:
     assert night is not None
     for actor in actors(game, slot):
         for seat, name in pending_skills(game, slot, actor):
-            spec = SKILLS[name]
-            if spec.forced and spec.random_use is not None:
+            spec = SKILLS[base_name(name)]
+            if name == spec.name and spec.forced and spec.random_use is not None:
                 use = spec.random_use(game, seat)
                 if use is not None:
                     night.uses.setdefault(slot.name, {})[(seat, name)] = use
@@ -332,11 +337,11 @@ def pass_seat(game: Game, slot: Slot, actor: int) -> list[str]:
     night = game.night
     assert night is not None
     pending = pending_skills(game, slot, actor)
-    optional = [(seat, name) for seat, name in pending if not SKILLS[name].forced]
+    optional = [(seat, name) for seat, name in pending if not SKILLS[base_name(name)].forced]
     if pending and not optional:
         raise Rejected(f"{'、'.join(name for _, name in pending)}是强制技能，不能放弃。")
     night.passed.setdefault(slot.name, set()).update(optional)
-    passed = [name for _, name in optional]
+    passed = [name.replace(EXTRA, "（额外一次）") for _, name in optional]
     if slot.extra_pass is not None and slot.extra_actors is not None and actor in slot.extra_actors(game):
         passed += slot.extra_pass(game, actor)
     mark_progress(game, slot)

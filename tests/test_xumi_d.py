@@ -796,3 +796,32 @@ def test_a_reward_earned_by_day_is_announced_with_the_next_dawn() -> None:
     t.director("/入夜")
     t.director("/天亮")
     assert t.director_got("5号击杀了9号获得了奖励")
+
+
+def test_a_designated_extra_use_left_unused_is_passed_or_lapses_at_the_close() -> None:
+    t = xumi(BOARD_B)
+    to_noon(t, 2)
+    t.director("/入夜")
+    to_night_slot(t, "早夜1")
+    t.say(2, "/时波增幅 1号")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/指定 侦测")
+    t.say(1, "/侦测 11号")
+    t.say(1, "/放弃")
+    assert t.changed and "侦测（额外一次）" in t.reply()
+    t.director("/推进")
+    assert t.seat_got(1, "11号为非村民阵营")
+    assert t.game.seats[1].skills["侦测"].used == 1
+
+
+def test_the_slot_closes_on_the_directors_word_with_a_designated_extra_use_pending() -> None:
+    t = xumi(BOARD_B)
+    to_noon(t, 2)
+    t.director("/入夜")
+    to_night_slot(t, "早夜1")
+    t.say(13, "/时波增幅 1号")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/指定 侦测")
+    t.say(1, "/侦测 11号")
+    t.director("/推进")
+    assert t.changed and t.seat_got(1, "11号为非村民阵营")
