@@ -230,6 +230,19 @@ class Game:
             return
         self.push_front(self.board.after_exit(self, seat, cause))
 
+    def revive(self, seat: int) -> None:
+        """A seat that left comes back (「若被复活将重新回到游戏」): alive again with the statuses and
+        skills it holds; its last words, not yet published, are withdrawn."""
+        info = self.seats[seat]
+        if info.alive or self.ended:
+            return
+        info.alive = True
+        if seat in self.last_words_offered:
+            self.last_words_offered.remove(seat)
+        self.last_words.pop(seat, None)
+        self.last_words_until.pop(seat, None)
+        self.tell(seat, "你已复活，重新回到游戏。")
+
     def _offer_last_words(self, seat: int, cause: str) -> None:
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):

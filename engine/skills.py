@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from werewolf_engine.game import Game
 
 KILL = "杀人"
+BONUS = "bonus"  # game.flags: seat -> (game day, skill or "") — the 时波增幅 extra use
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class SkillSpec:
     target_dead: bool = False  # may name seats that left (重定时间)
     not_repeat: bool = False  # 「不能连续两晚（两天）选择同一个角色」
     once_per_target: bool = False  # 「每名角色只能被选择一次」
+    excludes: tuple[str, ...] = ()  # 「发动后不可发动…」: skills barred once this one is used
     argument: str = ""  # one more word after the seats: "整数" or "身份"
     kill: bool = False  # 杀人: stopped by 缴械/超度, not by 沉默
     usable_dead: bool = False  # usable after the holder left (定序王子 in 黄昏, a gift of 天火)
@@ -176,12 +178,23 @@ def refusal(game: Game, seat: int, name: str, part: str, *, extra: bool = False)
         return why
     if spec.available is not None and (why := spec.available(game, seat)) is not None:
         return why
+    if (other := excluded_by(game, seat, spec)) is not None:
+        return f"已经发动过{other}，不能再发动{name}"
     if extra:
         return None
     if state.uses_left is not None and state.uses_left <= 0:
         return f"{name}已经没有剩余次数"
     if spec.per_day is not None and state.day_uses.get(game.day, 0) >= spec.per_day:
         return f"{name}今天已经发动过了"
+    return None
+
+
+def excluded_by(game: Game, seat: int, spec: SkillSpec) -> str | None:
+    """The skill whose use bars this one (「发动后不可发动削弱」), or None."""
+    for other in spec.excludes:
+        state = game.seats[seat].skills.get(other)
+        if state is not None and state.used:
+            return other
     return None
 
 
@@ -283,7 +296,7 @@ def spend(game: Game, use: Use) -> None:
     state = game.seats[use.seat].skills[use.skill]
     count = max(1, len(use.targets)) if SKILLS[use.skill].per_day is None else 1
     if use.extra:
-        game.flags.get("bonus", {}).pop(use.seat, None)
+        game.flags.get(BONUS, {}).pop(use.seat, None)
     else:
         if state.uses_left is not None:
             state.uses_left -= count

@@ -19,12 +19,14 @@ from werewolf_engine import skills, status
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Deadline, Skill, StepSpec
 from werewolf_engine.parse import split_command
-from werewolf_engine.skills import SKILLS, Use
+from werewolf_engine.skills import BONUS, SKILLS, Use
+from werewolf_engine.timeline import is_night
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
 
 OPERATED = "operated"  # game.flags: operator seat -> (night, operated seat)
+EXTRA = "·额外"  # the key of a designated extra use of a skill already used in the slot
 DAY_PARTS_WITH_SKILLS = ("正午",)
 
 
@@ -48,8 +50,11 @@ class Slot:
 
 
 def operated_by(game: Game, operator: int) -> int | None:
+    """The seat `operator` operates tonight; None once the operator has left."""
     entry = game.flags.get(OPERATED, {}).get(operator)
-    return entry[1] if entry and game.night is not None and entry[0] == game.night.no else None
+    if not entry or game.night is None or entry[0] != game.night.no:
+        return None
+    return entry[1] if game.seats[operator].alive else None
 
 
 def operator_of(game: Game, seat: int) -> int | None:
@@ -72,7 +77,7 @@ def _usable_operated(game: Game, seat: int, name: str, slot: Slot) -> bool:
 
 def _extra_open(game: Game, seat: int, name: str, slot: Slot) -> bool:
     """A 时波增幅 extra use of this skill is still open tonight."""
-    bonus = game.flags.get("bonus", {}).get(seat)
+    bonus = game.flags.get(BONUS, {}).get(seat)
     if not bonus or bonus[0] != game.day or bonus[1] not in ("", name):
         return False
     return skills.refusal(game, seat, name, slot.part, extra=True) is None
@@ -91,16 +96,40 @@ def actors(game: Game, slot: Slot) -> list[int]:
 
 
 def pending_skills(game: Game, slot: Slot, actor: int) -> list[tuple[int, str]]:
-    """The (seat, skill) pairs `actor` still has to use or pass in this slot."""
+    """The (seat, skill) pairs `actor` still has to use or pass in this slot: each usable skill
+    not used, passed, or barred by a twin used in the slot (「发动后不可发动…」), and the extra use
+    a seat designated for a skill it has already used here (时波增幅)."""
     uses = game.night.uses.get(slot.name, {}) if game.night else {}
     passed = game.night.passed.get(slot.name, set()) if game.night else set()
-    return [
-        (seat, name)
-        for seat in game.seats
-        if actor_for(game, seat) == actor
-        for name in slot_skills(game, slot, seat)
-        if (seat, name) not in uses and (seat, name) not in passed
-    ]
+    found = []
+    for seat in game.seats:
+        if actor_for(game, seat) != actor:
+            continue
+        for name in slot_skills(game, slot, seat):
+            twins = SKILLS[name].excludes
+            keys = [(seat, name)] + (
+                [(seat, name + EXTRA)] if designated_extra(game, slot, seat, name) else []
+            )
+            found += [
+                key
+                for key in keys
+                if key not in uses and key not in passed and not any((seat, t) in uses for t in twins)
+            ]
+    return found
+
+
+def base_name(key_name: str) -> str:
+    """The skill a pending key names (the designated extra use is keyed `<skill>·额外`)."""
+    return key_name.removesuffix(EXTRA)
+
+
+def designated_extra(game: Game, slot: Slot, seat: int, name: str) -> bool:
+    """The seat designated its 时波增幅 extra use for `name` (「指定一个自己的技能，当晚可以额外发动
+    一次」) and has already made its first use of it in this slot."""
+    bonus = game.flags.get(BONUS, {}).get(seat)
+    uses = game.night.uses.get(slot.name, {}) if game.night else {}
+    first = uses.get((seat, name))
+    return bonus == (game.day, name) and first is not None and not first.extra
 
 
 def done(game: Game, slot: Slot, actor: int) -> bool:
@@ -153,7 +182,8 @@ def _open(game: Game, slot: Slot) -> None:
         lines = [_skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor)]
         if lines:
             due = game.clock(game.night.due[slot.name]) if game.night else ""
-            game.tell(actor, f"【第{game.day}夜{slot.name}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
+            when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
+            game.tell(actor, f"【{when}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
 
 
 def _skill_line(game: Game, seat: int, name: str) -> str:
@@ -173,8 +203,8 @@ def _close(game: Game, slot: Slot, late: bool) -> None:
         slot.before_uses(game)
     uses = night.uses.get(slot.name, {})
     for name in slot.skills:
-        for (seat, skill), use in sorted(uses.items()):
-            if skill == name and (game.seats[seat].alive or _usable_dead(game, seat, name)):
+        for (seat, _), use in sorted(uses.items()):
+            if use.skill == name and (game.seats[seat].alive or _usable_dead(game, seat, name)):
                 skills.resolve(game, use)
     if slot.after_uses is not None:
         slot.after_uses(game)
@@ -201,8 +231,8 @@ def _choose_forced(game: Game, slot: Slot) -> None:
     assert night is not None
     for actor in actors(game, slot):
         for seat, name in pending_skills(game, slot, actor):
-            spec = SKILLS[name]
-            if spec.forced and spec.random_use is not None:
+            spec = SKILLS[base_name(name)]
+            if name == spec.name and spec.forced and spec.random_use is not None:
                 use = spec.random_use(game, seat)
                 if use is not None:
                     night.uses.setdefault(slot.name, {})[(seat, name)] = use
@@ -258,10 +288,17 @@ def submit(game: Game, by: int, word: str, args: list[str], slots: list[Slot]) -
     if (seat, name) not in pending_skills(game, slot, actor_for(game, seat)):
         _refuse_unavailable(game, slot, seat, name)
     use = skills.read_use(game, seat, name, args, by=0 if by == seat else by)
-    use = _with_extra(game, seat, name, use)
     night = game.night
     assert night is not None
-    night.uses.setdefault(slot.name, {})[(seat, name)] = use
+    uses = night.uses.setdefault(slot.name, {})
+    key = (seat, name)
+    if designated_extra(game, slot, seat, name):
+        key, use = (seat, name + EXTRA), Use(use.seat, name, use.targets, use.argument, use.by, extra=True)
+    else:
+        use = _with_extra(game, seat, name, use)
+    for twin in SKILLS[name].excludes:  # the latest choice stands: a twin chosen before is dropped
+        uses.pop((seat, twin), None)
+    uses[key] = use
     game.reply(f"已记录：{name}{_use_text(use)}。{slot.name}结束时结算。")
     if by != seat:
         game.tell(seat, f"蚀日侍女操纵你发动了{name}：{_use_text(use)}。")
@@ -271,8 +308,8 @@ def submit(game: Game, by: int, word: str, args: list[str], slots: list[Slot]) -
 
 def _refuse_unavailable(game: Game, slot: Slot, seat: int, name: str) -> None:
     uses = game.night.uses.get(slot.name, {}) if game.night else {}
-    if (seat, name) in uses:
-        return  # a choice may be replaced until the slot closes
+    if any((seat, n) in uses for n in (name, *SKILLS[name].excludes)):
+        return  # a choice may be replaced until the slot closes (by its twin's, too)
     why = skills.refusal(game, seat, name, slot.part)
     raise Rejected(f"现在不能发动{name}：{why or '本时段已放弃'}。")
 
@@ -300,11 +337,11 @@ def pass_seat(game: Game, slot: Slot, actor: int) -> list[str]:
     night = game.night
     assert night is not None
     pending = pending_skills(game, slot, actor)
-    optional = [(seat, name) for seat, name in pending if not SKILLS[name].forced]
+    optional = [(seat, name) for seat, name in pending if not SKILLS[base_name(name)].forced]
     if pending and not optional:
         raise Rejected(f"{'、'.join(name for _, name in pending)}是强制技能，不能放弃。")
     night.passed.setdefault(slot.name, set()).update(optional)
-    passed = [name for _, name in optional]
+    passed = [name.replace(EXTRA, "（额外一次）") for _, name in optional]
     if slot.extra_pass is not None and slot.extra_actors is not None and actor in slot.extra_actors(game):
         passed += slot.extra_pass(game, actor)
     mark_progress(game, slot)
@@ -324,7 +361,7 @@ def pass_one(game: Game, slots: list[Slot], actor: int, name: str) -> bool:
     for slot in slots:
         if not nights.is_open(game, slot.name):
             continue
-        pairs = [(seat, n) for seat, n in pending_skills(game, slot, actor) if n == name]
+        pairs = [(seat, n) for seat, n in pending_skills(game, slot, actor) if n in (name, name + EXTRA)]
         if not pairs:
             continue
         if SKILLS[name].forced:

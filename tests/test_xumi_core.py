@@ -164,6 +164,7 @@ def test_wolves_cannot_kill_on_the_first_night() -> None:
     assert not t.changed and "首夜不能杀人" in t.reply()
     t.say(11, "/放弃")  # 天狗's 吞食 and 狼学者's 诡辩 are in 深夜1 too
     t.say(12, "/放弃")
+    t.say(10, "/放弃")  # the 吹笛者's 迷惑
     t.say(1, "/侦测 2号")
     t.say(5, "/放弃")  # the 炼金魔女's 法老之蛇 in 凌晨3
     assert t.game.phase == "day"  # 深夜2 had nobody to act: the night ran on to its end
@@ -225,6 +226,7 @@ def test_priest_detect_answers_the_surface_camp_when_the_slot_closes() -> None:
     to_night_slot(t, "深夜1")
     t.say(11, "/放弃")  # 天狗's 吞食 and 狼学者's 诡辩 are in 深夜1 too
     t.say(12, "/放弃")
+    t.say(10, "/放弃")  # the 吹笛者's 迷惑
     t.say(1, "/侦测 12号")
     assert t.changed  # the priest was the slot's last actor: it closes and answers
     assert t.seat_got(1, "12号为非村民阵营")

@@ -41,8 +41,11 @@ from werewolf_engine.roles.xumi import (
     black_tortoise,
     chaos,
     datura,
+    day_scholar,
     dreamer,
+    eclipse_maid,
     elder,
+    goblin,
     heavenly_dog,
     hedgehog,
     hunter,
@@ -52,6 +55,10 @@ from werewolf_engine.roles.xumi import (
     pack,
     patient,
     piglet,
+    piper,
+    prince,
+    qiongqi,
+    seed_wolf,
     white_cat,
     wolf_scholar,
 )
@@ -208,7 +215,15 @@ def _about_to_leave(game: Game) -> None:
 SLOTS: list[Slot] = [
     Slot("黄昏1", "黄昏1", 10, (), True, on_open=_dusk_one),
     Slot("黄昏2", "黄昏2", 20, ("重定时间", "日光窃取"), False, after_uses=_dusk_end),
-    Slot("早夜1", "早夜1", 30, ("时波增幅", "时波削弱"), False, on_open=_night_start),
+    Slot(
+        "早夜1",
+        "早夜1",
+        30,
+        ("时波增幅", "时波削弱"),
+        False,
+        on_open=_night_start,
+        before_uses=day_scholar.chaos,
+    ),
     Slot("早夜2", "早夜2", 40, ("归元", "流光庇护", "恐惧", "不思议之炼金", "幸运许愿"), True),
     Slot("午夜", "午夜", 40, ("混沌", "摄梦", "芬芳", "未明之雾"), True),
     Slot(
@@ -256,8 +271,12 @@ NIGHT_START: list[Callable[[Game], None]] = [
     hunter.fate,
     agent.hide,
     patient.check,
+    prince.night_start,
+    eclipse_maid.check_order,
+    qiongqi.carry_to_night,
 ]
-DAWN_INFO: list[Callable[[Game], None]] = [black_tortoise.sense_fate]  # at 凌晨2's start: 命数感知
+# at 凌晨2's start: 命数感知, and the operated seat's [秩序] looked at again
+DAWN_INFO: list[Callable[[Game], None]] = [black_tortoise.sense_fate, eclipse_maid.check_order]
 DAWN_LIST: list[Callable[[Game], None]] = [alchemy_witch.secret_art]  # at 凌晨3's start: 魔女秘法
 # after the tally: 超度 takes hold, 凋花结果's gift, 魔女秘法's 亡魂
 NIGHT_END: list[Callable[[Game], None]] = [monk.at_night_end, datura.bear_fruit, alchemy_witch.ghosts]
@@ -274,6 +293,9 @@ EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [
     lilupal.on_exit,
     elder.on_exit,
     piglet.on_exit,
+    qiongqi.on_exit,
+    goblin.on_exit,
+    prince.on_exit,
 ]
 MARKS: list[Callable[[Game, int], list[str]]] = [
     white_cat.marks,
@@ -443,8 +465,13 @@ def cmd_open_door(game: Game, args: list[str]) -> bool:
     return True
 
 
-# 寡言 holders published, 天狗's 不死 begins …
-NOON_START: list[Callable[[Game], None]] = [heavenly_dog.at_noon_start]
+# 寡言 holders published, 天狗's 不死 begins, 定序王子's extra vote announced
+NOON_START: list[Callable[[Game], None]] = [
+    piper.publish_holders,
+    heavenly_dog.at_noon_start,
+    prince.announce_extra_vote,
+]
+NOON_END: list[Callable[[Game], None]] = [prince.settle_extra_vote]  # the last moment of 正午
 
 
 def noon_end_at(game: Game) -> float:
@@ -460,6 +487,8 @@ def noon_end_at(game: Game) -> float:
 def end_noon(game: Game) -> None:
     if game.part != "正午":
         return
+    for hook in NOON_END:
+        hook(game)
     game.part = "傍晚"
     status.expire(game, Boundary("noon_end", game.day))
     game.tell_directors(f"第{game.day}天正午结束：正午技能不再接受。")
@@ -683,7 +712,16 @@ def before_exit(game: Game, seat: int, cause: str) -> tuple[int, str] | None:
 
 
 def on_exit(game: Game, seat: int, cause: str) -> None:
-    return None
+    """Every exit, red cards too, before the judge: what follows from the exit itself and is no
+    skill of the seat (吹笛者's spell lifted)."""
+    exit = next(e for e in reversed(game.exits) if e.seat == seat)
+    for hook in ON_EXIT:
+        hook(game, exit)
+
+
+ON_EXIT: list[Callable[[Game, Exit], None]] = [
+    piper.on_exit
+]  # 吹笛者: 「出局后，解除场上所有永久的[寡言]状态」
 
 
 def after_exit(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
@@ -745,8 +783,8 @@ def on_dawn(game: Game) -> None:
 
 PRIORITY = (PIPER, WOLVES, VILLAGE)  # 「同时判负时…按照优先级获胜：三方＞狼人＞村民」
 THRESHOLD_CUTS = "threshold_cuts"  # game.flags: 哥布林's 「强神和弱神判负所需人数各减少1」
-NEW_WOLF_MAKERS: list[Callable[[Game], bool]] = []  # 种狼 alive and able to 感染
-PIPER_WINS: list[Callable[[Game], bool]] = []  # the piper's own win condition
+NEW_WOLF_MAKERS: list[Callable[[Game], bool]] = [seed_wolf.can_make_wolves]  # 种狼 able to 感染
+PIPER_WINS: list[Callable[[Game], bool]] = [piper.wins]  # the piper's own win condition
 
 
 def lost_camps(game: Game) -> set[str]:
@@ -890,11 +928,14 @@ BOARD = Board(
     skills=[
         *slot_steps.board_skills(SLOTS),
         Skill("杀人", ("刀", "杀", "杀人"), pack.vote, passes=("深夜2",)),
+        Skill("狂妄", ("狂妄",), goblin.declare),
+        Skill("指定", ("指定",), day_scholar.designate),
     ],
     on_start=on_start,
     start_done=lambda game: True,
     finish_start=lambda game: None,
     before_exit=before_exit,
+    on_exit=on_exit,
     after_exit=after_exit,
     judge=judge,
     describe=describe,
@@ -927,6 +968,9 @@ BOARD = Board(
             "放逐": cmd_exile,
             "罚下": cmd_red_card,
             "判负": cmd_lose,
+            "宣言": goblin.cmd_declare,
+            "寡言违规": piper.cmd_breach,
+            "额外投票": prince.cmd_extra_vote,
         },
     },
 )

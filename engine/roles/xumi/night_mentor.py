@@ -1,0 +1,14 @@
+"""寂夜导师⑧ ([接刀], 狼人阵营): 时波增幅, 时波削弱, 时波混乱 — the 白昼学者's skills
+(engine/roles/xumi/day_scholar.py).
+
+有寂夜导师必有白昼学者。
+开局阶段结束后，若寂夜导师仍属于[狼人阵营]，则狼人群内会知晓寂夜导师是谁。  (engine/boards/xumi.py)
+时波增幅[早夜][限定][指定]、时波削弱[早夜][限定][指定]、时波混乱[凌晨][强制]: as the 白昼学者's.
+"""
+
+from __future__ import annotations
+
+from werewolf_engine.roles.xumi.common import RoleSpec
+from werewolf_engine.roles.xumi.day_scholar import BOOST, CHAOS, DAMPEN, TEXT
+
+ROLE = RoleSpec("寂夜导师", skills=(BOOST, DAMPEN, CHAOS), text=TEXT)

@@ -1,0 +1,110 @@
+"""种狼⑩ ([群内], 狼人阵营): 感染.
+
+感染[正午][指定]——选择目标：任意一名未[翻牌]角色。
+发动效果：若结算目标不是[狼人阵营]或验人系身份，发动者承受[致死伤害]，然后若发动者没有因此出局，则结算效果
+不结算。
+结算效果：结算目标失去所有技能，获得[群内]标签且实际阵营和表面阵营变更为[狼人阵营]，表面身份变更为[狼人]并
+公布[有角色受到了感染]。因此变更阵营的角色不计入其他阵营的获胜条件中，出局也不会减少狼人阵营判负人数。
+
+A target of the 狼人阵营 (实际) or holding a 验人系 身份 is infected at no cost; any other target costs
+the 种狼 a [致死伤害] first, and the infection follows only if he left from it.  The infected seat is
+told 「你的阵营转变为狼人阵营」; the directors are asked to add it to the wolf group.  Infected seats
+count as gone for the village's loss (engine/boards/xumi.py) and do not count for the piper's win;
+the wolves are not lost while one lives (its [群内] tag), nor while a 种狼 can still 感染.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from werewolf_engine import damage, skills, status
+from werewolf_engine.api import Rejected
+from werewolf_engine.roles.xumi.common import (
+    FLIPPED,
+    IN_GROUP,
+    SURFACE_CAMP,
+    SURFACE_ROLE,
+    TAG,
+    WOLVES,
+    RoleSpec,
+    is_verifier,
+    publish,
+    real_camp,
+)
+from werewolf_engine.skills import SkillSpec, Use
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+SKILL = "感染"
+INFECTED = "infected"  # seat.data: the seat's camp was changed by 感染
+UNDER_WAY = "infection_under_way"  # game.flags: the target whose infection waits for the 种狼's exit
+SURFACE_WOLF = "狼人"
+
+
+def is_infected(game: Game, seat: int) -> bool:
+    return bool(game.seats[seat].data.get(INFECTED))
+
+
+def not_flipped(game: Game, use: Use) -> None:
+    """「任意一名未[翻牌]角色」."""
+    target = use.targets[0]
+    if game.seats[target].data.get(FLIPPED):
+        raise Rejected(f"{target}号已经翻牌，不能作为感染的目标。")
+
+
+def infect(game: Game, use: Use) -> None:
+    seeder, target = use.seat, use.targets[0]
+    if real_camp(game, target) == WOLVES or is_verifier(game, target):
+        convert(game, target)
+        return
+    game.flags[UNDER_WAY] = target
+    cost = damage.Damage(seeder, damage.FATAL, seeder, SKILL)
+    # The exit (and its chain) comes between the cost and the infection.
+    game.push_front([lambda: damage.deal(game, cost), lambda: _after_cost(game, seeder, target)])
+
+
+def _after_cost(game: Game, seeder: int, target: int) -> None:
+    """「然后若发动者没有因此出局，则结算效果不结算」."""
+    game.flags.pop(UNDER_WAY, None)
+    if game.seats[seeder].alive:
+        game.tell_directors(f"{seeder}号感染{target}号：发动者没有因此出局，感染不结算。")
+    elif game.seats[target].alive:
+        convert(game, target)
+    from werewolf_engine.boards import xumi
+
+    xumi.check_end(game)
+
+
+def convert(game: Game, target: int) -> None:
+    """The target loses every skill, joins the group, and becomes a wolf on the surface too."""
+    skills.lose_all(game, target)
+    info = game.seats[target]
+    info.camp = WOLVES
+    info.data.update({TAG: IN_GROUP, SURFACE_CAMP: WOLVES, SURFACE_ROLE: SURFACE_WOLF, INFECTED: True})
+    status.notify(game, target, "你受到了感染：你失去了所有技能，获得[群内]标签。你的阵营转变为狼人阵营。")
+    publish(game, "有角色受到了感染")
+    account = f"（QQ {info.qq}）" if info.qq else ""
+    game.tell_directors(f"{target}号受到感染，获得[群内]：请把{target}号{account}拉进狼群。")
+    game.tell_group("wolves", f"{target}号受到感染，加入狼群。")
+
+
+def can_make_wolves(game: Game) -> bool:
+    """「无法产生新的[群内]…角色」 is false while an infection waits for its cost, or a living seat
+    holds 感染 and no permanent [沉默] stops it from using it."""
+    if UNDER_WAY in game.flags:
+        return True
+    return any(
+        info.alive
+        and skills.holds(game, seat, SKILL)
+        and not any(s.until is None for s in status.holding(game, seat, "沉默"))
+        for seat, info in game.seats.items()
+    )
+
+
+SKILLS = skills.register(SkillSpec(SKILL, ("正午",), rule=not_flipped, effect=infect))
+ROLE = RoleSpec(
+    "种狼",
+    skills=(SKILL,),
+    text="感染（正午，任意一名未翻牌角色：目标不是狼人阵营或验人系时你先承受致死伤害，因此出局才感染成功）",
+)
