@@ -24,6 +24,7 @@ from werewolf_engine.vote import Ballot
 
 BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
 REMIND_LEAD_MAX = 600.0  # remind at most ten minutes before a deadline
+LAST_WORDS_NOTICE = "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
 
 Thunk = Callable[[], None]
 
@@ -252,7 +253,12 @@ class Game:
         self.last_words_offered.append(seat)
         # Published at the next day's start; taken until the night after that begins.
         self.last_words_until[seat] = self.night_no + (1 if self.night is not None else 2)
-        self.tell(seat, "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。")
+        held = self.board.extra.get("exit_notice_held")
+        if held is None or not held(self):  # else the board tells it with the exit (tell_last_words)
+            self.tell_last_words(seat)
+
+    def tell_last_words(self, seat: int) -> None:
+        self.tell(seat, LAST_WORDS_NOTICE)
 
     def finish(self, winner: str) -> None:
         self.winner = winner

@@ -185,6 +185,8 @@ def _dusk_end(game: Game) -> None:
     dusk = [e for e in game.exits if e.when == f"第{game.day}天黄昏"]
     for exit in dusk:
         game.tell(exit.seat, f"你已出局（{exit_cause_text(exit)}）。")
+        if exit.seat in game.last_words_offered:
+            game.tell_last_words(exit.seat)
     by_vote = sorted(e.seat for e in dusk if e.cause == VOTE_CAUSE)
     other = sorted(e.seat for e in dusk if e.cause != VOTE_CAUSE)
     listing = lambda seats: "、".join(f"{s}号" for s in seats) or "无"  # noqa: E731
@@ -683,10 +685,16 @@ def cmd_lose(game: Game, args: list[str]) -> bool:
 # ---------------------------------------------------------------- exits
 
 
+def exit_notice_held(game: Game) -> bool:
+    """「在黄昏阶段…出局的角色…会在黄昏阶段结束后通知」: a 黄昏 exit (and its last words) is told when
+    黄昏 ends (`_dusk_end`)."""
+    return game.part.startswith("黄昏")
+
+
 def announce_exit(game: Game, exit: Exit) -> None:
     """「角色出局时将收到通知」: 黄昏 exits are told when 黄昏 ends; the others at once (a night exit
     happens at the tally).  正午 exits are published at once."""
-    if game.part.startswith("黄昏"):
+    if exit_notice_held(game):
         return
     game.tell(exit.seat, f"你已出局（{exit_cause_text(exit)}）。")
     if game.part == "正午":
@@ -953,6 +961,7 @@ BOARD = Board(
         "timer_kinds": ("noon", "door"),
         "on_timer": on_timer,
         "announce_exit": announce_exit,
+        "exit_notice_held": exit_notice_held,
         "has_last_words": has_last_words,
         "dawn_report": dawn_report,
         "on_dawn": on_dawn,
