@@ -383,6 +383,7 @@ def test_cat_flips_and_survives_the_kill_then_dies_after_the_next_days_vote() ->
     t.director("/开门")
     t.director("/投票 1号 4号")
     t.director("/入夜")
+    t.say(5, "/放弃")  # 定序王子 holds 黄昏2 open until he uses or passes 重定时间
     assert [e.seat for e in t.game.exits[-2:]] == [4, 8]
     assert t.game.exits[-1].damages[0].skill == "猫有九命"
     assert t.director_got("投票出局：4号；其他原因出局：8号", ever=True)
@@ -639,6 +640,7 @@ def test_two_bleeds_at_once_kill_at_the_next_dusk_after_the_vote() -> None:
     t.director("/开门")
     t.director("/投票 1号 4号")
     t.director("/入夜")
+    t.say(5, "/放弃")  # 定序王子 holds 黄昏2 open until he uses or passes 重定时间
     assert [e.seat for e in t.game.exits] == [4, 9]
     assert t.game.exits[-1].damages[0] == damage.Damage(9, damage.FATAL, 6, "流血")
     assert t.director_got("投票出局：4号；其他原因出局：9号", ever=True)
