@@ -8,6 +8,7 @@ from tests.xumi_helpers import next_day, to_night_slot, xumi
 from werewolf_engine import damage, skills, status
 from werewolf_engine.boards.xumi import POOL, THRESHOLD_CUTS, lost_camps
 from werewolf_engine.pool import violations
+from werewolf_engine.roles.xumi import gifts
 from werewolf_engine.roles.xumi.common import (
     FLIPPED,
     IN_GROUP,
@@ -36,6 +37,7 @@ SEED_GIFT_BY_VOTE = 2
 SEED_GIFT_BY_KILL = 2
 SEED_GIFT_ONCE = 1
 SEED_GIFT_AT_NOON = 1
+SEED_GIFT_POISON = 4  # the vote test draws the [毒药]
 
 
 def test_the_test_boards_keep_the_pools_rules() -> None:
@@ -308,6 +310,52 @@ def test_a_marked_voter_who_votes_out_a_villager_is_rewarded_and_it_is_announced
     assert not published(t, "5号击杀了9号获得了奖励")  # not before the next day
     t.director("/天亮")
     assert t.director_got("5号击杀了9号获得了奖励")  # in the dawn's 公示 draft
+
+
+def _rewarded_with_poison(t: Table) -> None:
+    """Day 2: the marked 猎魔人 (5) votes the 病人 (9) out and draws the [毒药]; night 2 opens."""
+    to_noon(t, 2)
+    _marked(t, 5)
+    t.director("/投票 5号 9号\n6号 9号")
+    t.director("/入夜")
+    assert t.seat_got(5, "你获得了[毒药]技能（黑商礼物）", ever=True)  # this seed draws the [毒药]
+    t.say(2, "/放弃")  # the 定序王子 closes 黄昏2
+
+
+def test_a_poison_drawn_as_the_reward_is_used_once_in_the_deep_night() -> None:
+    t = xumi(BOARD_A, sheriff=None, seed=SEED_GIFT_POISON)
+    _rewarded_with_poison(t)
+    to_night_slot(t, "深夜2")
+    t.say(5, "/毒药 13号")
+    assert t.changed, t.reply()
+    t.director("/天亮")
+    exit = next(e for e in t.game.exits if e.seat == 13)
+    assert exit.damages[0] == damage.Damage(13, damage.FATAL, 5, "毒药")
+    assert t.alive(5)  # a wolf killed by hand, but the mark was spent on the reward
+    assert not skills.holds(t.game, 5, "毒药")
+    t.director("/开门")
+    t.director("/入夜")
+    to_night_slot(t, "深夜2")
+    t.say(5, "/毒药 12号")
+    assert not t.changed
+
+
+def test_a_poison_reward_to_a_seat_holding_an_unused_poison_is_a_second_use() -> None:
+    t = xumi(BOARD_A, sheriff=None, seed=SEED_GIFT_POISON)
+    gifts.gain(t.game, 5, gifts.POISON)  # as the 曼陀罗's gift would
+    _rewarded_with_poison(t)
+    assert t.game.seats[5].skills["毒药"].uses_left == 2
+    to_night_slot(t, "深夜2")
+    t.say(5, "/毒药 13号")
+    t.director("/天亮")
+    assert not t.alive(13) and skills.holds(t.game, 5, "毒药")
+    t.director("/开门")
+    t.director("/入夜")
+    to_night_slot(t, "深夜2")
+    t.say(5, "/毒药 12号")
+    assert t.changed, t.reply()
+    t.director("/天亮")
+    assert not t.alive(12) and t.game.seats[5].skills["毒药"].uses_left == 0
 
 
 def test_the_group_member_drawn_as_the_kills_source_is_the_killer() -> None:

@@ -23,9 +23,9 @@ def poison(game: Game, use: Use) -> None:
     damage.deal(game, damage.Damage(use.targets[0], damage.FATAL, use.seat, POISON))
 
 
-def gain(game: Game, seat: int, name: str, *, usable_dead: bool = False) -> None:
+def gain(game: Game, seat: int, name: str, *, usable_dead: bool = False, origin: str = "") -> None:
     """`seat` gains one use of skill `name`, and is told (at night: when the running step ends) —
-    not where it came from."""
+    not where it came from, unless `origin` names it (穷奇's 「黑商礼物」, announced anyway)."""
     state = game.seats[seat].skills.get(name)
     if state is not None and not state.lost and state.uses_left is not None:
         state.uses_left += 1
@@ -39,7 +39,8 @@ def gain(game: Game, seat: int, name: str, *, usable_dead: bool = False) -> None
     status.notify(
         game,
         seat,
-        f"你获得了[{name}]技能：{when}发动，/{name} {skills.usage(spec)}，使用一次后丢失{after_exit}。",
+        f"你获得了[{name}]技能{f'（{origin}）' if origin else ''}：{when}发动，/{name} {skills.usage(spec)}，"
+        f"使用一次后丢失{after_exit}。",
     )
 
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status, vote
 from werewolf_engine.model import Exit
+from werewolf_engine.roles.xumi import gifts
 from werewolf_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, publish
 from werewolf_engine.skills import SkillSpec, Use
 
@@ -76,7 +77,7 @@ def reward(game: Game, killer: int, victim: int) -> None:
         status.notify(game, killer, f"你获得了一份{GIFT}：永久[守护：1]。")
         status.grant(game, killer, "守护", source=None, skill=GIFT, until=None, count=1)
     else:
-        _gain_one_use(game, killer, gift)
+        gifts.gain(game, killer, gift, origin=GIFT)
     game.tell_directors(f"{killer}号（惩善扬恶标记）击杀了{victim}号：获得{GIFT}[{gift}]。")
     line = f"{killer}号击杀了{victim}号获得了奖励"
     if game.night is not None:
@@ -84,21 +85,6 @@ def reward(game: Game, killer: int, victim: int) -> None:
     else:
         game.flags.setdefault(NEXT_DAY, []).append(line)
     game.tell_directors(f"将在下一个白天公告：{line}")
-
-
-def _gain_one_use(game: Game, seat: int, name: str) -> None:
-    """One use of a gained skill; a seat already holding an unused one holds one use more."""
-    state = game.seats[seat].skills.get(name)
-    if state is not None and not state.lost and state.uses_left is not None:
-        state.uses_left += 1
-    else:
-        skills.give(game, seat, name, one_shot=True)
-    spec = skills.SKILLS[name]
-    status.notify(
-        game,
-        seat,
-        f"你获得了一份{GIFT}：[{name}]技能，{'或'.join(spec.slots)}发动，/{name} {skills.usage(spec)}，使用一次后丢失。",
-    )
 
 
 def punish(game: Game, killer: int, victim: int, qiongqi: int) -> None:
