@@ -72,6 +72,7 @@ from werewolf_engine.roles.xumi.common import (
     RoleSpec,
     in_group,
     publish,
+    seat_arg,
     surface_camp,
     surface_role,
     tag,
@@ -313,7 +314,7 @@ def cmd_role(game: Game, args: list[str]) -> bool:
         raise Rejected("游戏已经开始，不能再改配置。")
     if len(args) != 2:
         raise Rejected("用法：/身份 N号 身份")
-    number = _seat_arg(game, args[0])
+    number = seat_arg(game, args[0])
     role = POOL.role_name(args[1])
     if role is None:
         raise Rejected(f"须弥的身份池里没有「{args[1][:20]}」。可选：{'、'.join(ALL_ROLES)}")
@@ -330,15 +331,6 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     game.seats[number].role = role
     game.reply(f"{number}号的身份设为{role}（{_strength_text(role)}）。")
     return True
-
-
-def _seat_arg(game: Game, word: str) -> int:
-    from werewolf_engine.parse import parse_seat
-
-    number = parse_seat(word)
-    if number not in game.seats:
-        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
-    return number
 
 
 def _strength_text(role: str) -> str:
@@ -636,7 +628,7 @@ def cmd_red_card(game: Game, args: list[str]) -> bool:
         raise Rejected("游戏还没开始。")
     if len(args) != 1:
         raise Rejected("用法：/罚下 N号")
-    number = _seat_arg(game, args[0])
+    number = seat_arg(game, args[0])
     seat = game.seats[number]
     cards = game.flags.setdefault(RED_CARDS, {})
     cards[seat.camp] = cards.get(seat.camp, 0) + 1

@@ -16,9 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status
-from werewolf_engine.roles.xumi.common import WOLVES, RoleSpec, real_camp
+from werewolf_engine.roles.xumi.common import WOLVES, RoleSpec, grant_each_night, real_camp
 from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.timeline import Boundary
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -38,19 +37,7 @@ status.FILTERS[WOLF_SOURCES] = from_wolves
 
 def hide(game: Game) -> None:
     """Night start: every holder of 潜藏 gets tonight's filtered [不死]."""
-    for seat in game.alive():
-        state = game.seats[seat].skills.get(HIDE)
-        if state is not None and not state.lost:
-            status.grant(
-                game,
-                seat,
-                "不死",
-                source=seat,
-                skill=HIDE,
-                until=Boundary("night_end", game.day),
-                against=WOLF_SOURCES,
-                forced_skill=HIDE,
-            )
+    grant_each_night(game, HIDE, "不死", WOLF_SOURCES)
 
 
 def ambush(game: Game, use: Use) -> None:

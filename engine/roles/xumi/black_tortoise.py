@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status
 from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi.common import RoleSpec
+from werewolf_engine.roles.xumi.common import RoleSpec, grant_own, note
 from werewolf_engine.skills import SkillSpec, Use
 from werewolf_engine.slots import actor_for
 from werewolf_engine.timeline import next_boundary
@@ -45,9 +45,8 @@ def _holders(game: Game, skill: str) -> list[int]:
 
 
 def longevity(game: Game, seat: int) -> None:
-    status.grant(
-        game, seat, "守护", source=seat, skill=LONGEVITY, until=None, count=1, forced_skill=LONGEVITY
-    )
+    """寿与天齐: a permanent [守护：1] that lasts as long as the seat holds the skill."""
+    grant_own(game, seat, LONGEVITY, "守护", count=1)
 
 
 def refresh_on_odd_nights(game: Game) -> None:
@@ -111,8 +110,7 @@ def turn(game: Game, use: Use) -> None:
         )
         if given is not None:
             copied.append(given.label())
-    if game.night is not None:
-        game.night.notes.append(f"{use.seat}号阴阳变转：{a}号→{b}号，复制{''.join(copied) or '无'}")
+    note(game, f"{use.seat}号阴阳变转：{a}号→{b}号，复制{''.join(copied) or '无'}")
 
 
 SKILLS = skills.register(

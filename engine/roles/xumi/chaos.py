@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status
-from werewolf_engine.roles.xumi.common import RoleSpec
+from werewolf_engine.roles.xumi.common import RoleSpec, note
 from werewolf_engine.skills import SkillSpec, Use
 from werewolf_engine.timeline import next_boundary
 
@@ -48,15 +48,8 @@ def prevent(game: Game, seat: int, damages: list[damage.Damage]) -> bool:
     giver = own[0].source
     if giver is not None:
         skills.lose(game, giver, SKILL)
-    _note(game, f"{seat}号的[混沌]：免于出局，{'、'.join(f'{n}号' for n in others)}受到致死伤害")
+    note(game, f"{seat}号的[混沌]：免于出局，{'、'.join(f'{n}号' for n in others)}受到致死伤害")
     return True
-
-
-def _note(game: Game, text: str) -> None:
-    if game.night is not None:
-        game.night.notes.append(text)
-    else:
-        game.tell_directors(text)
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ("午夜",), targets=(2, 2), not_repeat=True, effect=give_chaos))

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import status
-from werewolf_engine.timeline import is_night
+from werewolf_engine.api import Rejected
+from werewolf_engine.parse import seat_number
+from werewolf_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -37,6 +39,43 @@ class RoleSpec:
     tag: str = ""  # 群内 / 接刀
     on_start: Callable[[Game, int], None] | None = None  # e.g. 神恩: permanent [秩序]
     text: str = ""  # the role's skills in a few words, for /身份
+
+
+# ---------------------------------------------------------------- statuses of a seat's own [强制] skills
+
+
+def grant_own(
+    game: Game,
+    seat: int,
+    skill: str,
+    name: str,
+    *,
+    until: Boundary | None = None,
+    count: int = 0,
+    against: str = "",
+) -> None:
+    """A status the seat's own [强制] skill gives it (神恩, 长寿之命, 潜藏 …): it lapses with the skill
+    (「若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效」)."""
+    status.grant(
+        game,
+        seat,
+        name,
+        source=seat,
+        skill=skill,
+        until=until,
+        count=count,
+        against=against,
+        forced_skill=skill,
+    )
+
+
+def grant_each_night(game: Game, skill: str, name: str, against: str) -> None:
+    """「游戏日夜晚，获得仅针对…的[X]状态」 (宿命, 潜藏): when a night starts, every living seat holding
+    the skill gets the filtered status until that night ends."""
+    for seat in game.alive():
+        state = game.seats[seat].skills.get(skill)
+        if state is not None and not state.lost:
+            grant_own(game, seat, skill, name, until=Boundary("night_end", game.day), against=against)
 
 
 # ---------------------------------------------------------------- camps and tags
@@ -118,3 +157,13 @@ def note(game: Game, text: str) -> None:
         game.night.notes.append(text)
     else:
         game.tell_directors(text + "。")
+
+
+def seat_arg(game: Game, word: str) -> int:
+    """A seat named in a director's command: any seat of the board, living or not."""
+    number = seat_number(word)
+    if number is None:
+        raise Rejected(f"看不懂座位「{word[:20]}」，请写成7号、7或#7。")
+    if number not in game.seats:
+        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
+    return number

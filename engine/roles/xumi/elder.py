@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status
 from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, ring_neighbours
+from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, grant_own, ring_neighbours
 from werewolf_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
@@ -30,9 +30,7 @@ SORROW = "村镇之殇"
 
 def longevity(game: Game, seat: int) -> None:
     """长寿之命: a permanent [守护：1] that lasts as long as the seat holds the skill."""
-    status.grant(
-        game, seat, "守护", source=seat, skill=LONGEVITY, until=None, count=1, forced_skill=LONGEVITY
-    )
+    grant_own(game, seat, LONGEVITY, "守护", count=1)
 
 
 def by_exile_or_village_skill(game: Game, exit: Exit) -> bool:

@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import skills
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Exit
-from werewolf_engine.parse import parse_seat
-from werewolf_engine.roles.xumi.common import RoleSpec
+from werewolf_engine.roles.xumi.common import RoleSpec, seat_arg
 from werewolf_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
@@ -71,9 +70,7 @@ def cmd_declare(game: Game, args: list[str]) -> bool:
         raise Rejected("游戏还没开始。")
     if len(args) != 1:
         raise Rejected("用法：/宣言 N号（记录哥布林的狂妄宣言）")
-    seat = parse_seat(args[0])
-    if seat not in game.seats:
-        raise Rejected(f"没有{seat}号这个座位（本局1-{game.board.size}号）。")
+    seat = seat_arg(game, args[0])
     if (why := refusal(game, seat)) is not None:
         raise Rejected(f"{seat}号不能宣言：{why.replace('你', '该角色')}")
     _record(game, seat)

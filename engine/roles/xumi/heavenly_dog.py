@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import skills, status
-from werewolf_engine.roles.xumi.common import RoleSpec
+from werewolf_engine.roles.xumi.common import RoleSpec, note
 from werewolf_engine.skills import SkillSpec, Use
 from werewolf_engine.timeline import Boundary, next_boundary
 
@@ -27,8 +27,7 @@ def swallow(game: Game, use: Use) -> None:
     target = use.targets[0]
     noon = next_boundary(game.day, game.part, "noon_start")
     game.flags.setdefault(SWALLOWED, {}).setdefault(noon.number, []).append((use.seat, target))
-    if game.night is not None:
-        game.night.notes.append(f"{use.seat}号吞食{target}号：第{noon.number}天正午起[不死]")
+    note(game, f"{use.seat}号吞食{target}号：第{noon.number}天正午起[不死]")
 
 
 def at_noon_start(game: Game) -> None:

@@ -18,9 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status
-from werewolf_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, real_camp
+from werewolf_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, grant_each_night, real_camp
 from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.timeline import Boundary
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -52,19 +51,7 @@ def hunt(game: Game, use: Use) -> None:
 
 def fate(game: Game) -> None:
     """Night start: every holder of 宿命 gets tonight's filtered [坚韧]."""
-    for seat in game.alive():
-        state = game.seats[seat].skills.get(FATE)
-        if state is not None and not state.lost:
-            status.grant(
-                game,
-                seat,
-                "坚韧",
-                source=seat,
-                skill=FATE,
-                until=Boundary("night_end", game.day),
-                against=VILLAGE_SOURCES,
-                forced_skill=FATE,
-            )
+    grant_each_night(game, FATE, "坚韧", VILLAGE_SOURCES)
 
 
 SKILLS = skills.register(

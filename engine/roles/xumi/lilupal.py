@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import damage, skills, status
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, flip, surface_camp
+from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, flip, grant_own, surface_camp
 from werewolf_engine.skills import SkillSpec, Use
 from werewolf_engine.timeline import Boundary, next_boundary
 
@@ -84,17 +84,8 @@ def far_side(game: Game, mother: int, sheriff: int) -> list[int]:
 def _become_mother(game: Game, mother: int, sheriff: int) -> None:
     kids = far_side(game, mother, sheriff)
     game.seats[mother].data[CHILDREN] = kids
-    status.grant(game, mother, "秩序", source=mother, skill=MOTHER, until=None, forced_skill=MOTHER)
-    status.grant(
-        game,
-        mother,
-        "不死",
-        source=mother,
-        skill=MOTHER,
-        until=None,
-        against=NOT_CHILDREN,
-        forced_skill=MOTHER,
-    )
+    grant_own(game, mother, MOTHER, "秩序")
+    grant_own(game, mother, MOTHER, "不死", against=NOT_CHILDREN)
     listing = "、".join(f"{k}号" for k in kids) or "无"
     game.tell(mother, f"镇灵之母：警长是{sheriff}号，你的子女是{listing}。")
     game.tell_directors(f"镇灵之母：利露帕尔{mother}号的子女是{listing}。")

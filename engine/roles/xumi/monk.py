@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import skills, status
-from werewolf_engine.roles.xumi.common import RoleSpec
+from werewolf_engine.roles.xumi.common import RoleSpec, note
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -35,8 +35,7 @@ def release(game: Game, use: Use) -> None:
         if able:
             game.flags.setdefault(FOUND, {}).setdefault(game.day, []).append((use.seat, target))
     skills.feedback(game, use, f"超度结果：{'，'.join(answers)}。")
-    if game.night is not None:
-        game.night.notes.append(f"{use.seat}号超度：{'，'.join(answers)}")
+    note(game, f"{use.seat}号超度：{'，'.join(answers)}")
 
 
 def at_night_end(game: Game) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import skills, status
-from werewolf_engine.roles.xumi.common import RoleSpec
+from werewolf_engine.roles.xumi.common import RoleSpec, note
 from werewolf_engine.skills import SkillSpec, Use
 from werewolf_engine.timeline import next_boundary
 
@@ -26,8 +26,7 @@ def power(game: Game, use: Use) -> None:
     target = use.targets[0]
     until = next_boundary(game.day, game.part, "night_start")
     status.grant(game, target, "独裁", source=use.seat, skill=SKILL, until=until)
-    if game.night is not None:
-        game.night.notes.append(f"{use.seat}号权势{target}号：[独裁]持续至{until.text()}")
+    note(game, f"{use.seat}号权势{target}号：[独裁]持续至{until.text()}")
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ("深夜1",), from_night=2, not_repeat=True, effect=power))

@@ -21,9 +21,8 @@ from typing import TYPE_CHECKING
 from werewolf_engine import skills, status
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Exit
-from werewolf_engine.parse import parse_seat
 from werewolf_engine.roles.xumi import priest
-from werewolf_engine.roles.xumi.common import PIPER, RoleSpec, publish
+from werewolf_engine.roles.xumi.common import PIPER, RoleSpec, publish, seat_arg
 from werewolf_engine.roles.xumi.seed_wolf import is_infected
 from werewolf_engine.skills import SkillSpec, Use
 
@@ -93,9 +92,7 @@ def cmd_breach(game: Game, args: list[str]) -> bool:
         raise Rejected("游戏还没开始。")
     if len(args) != 1:
         raise Rejected("用法：/寡言违规 N号")
-    seat = parse_seat(args[0])
-    if seat not in game.seats:
-        raise Rejected(f"没有{seat}号这个座位（本局1-{game.board.size}号）。")
+    seat = seat_arg(game, args[0])
     if not game.seats[seat].alive:
         raise Rejected(f"{seat}号已出局。")
     if not status.has(game, seat, RETICENT):

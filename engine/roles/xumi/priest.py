@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status
-from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, real_camp, surface_camp
+from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, grant_own, real_camp, surface_camp
 from werewolf_engine.skills import SkillSpec, Use
 from werewolf_engine.timeline import Boundary
 
@@ -27,7 +27,7 @@ GRACE = "神恩"
 
 def grace(game: Game, seat: int) -> None:
     """神恩: a permanent [秩序] that lasts as long as the seat holds 神恩."""
-    status.grant(game, seat, "秩序", source=seat, skill=GRACE, until=None, forced_skill=GRACE)
+    grant_own(game, seat, GRACE, "秩序")
 
 
 def detect(game: Game, use: Use) -> None:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import damage, skills, status, vote
 from werewolf_engine.model import Exit
 from werewolf_engine.roles.xumi import gifts
-from werewolf_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, publish
+from werewolf_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, note, publish
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -40,8 +40,7 @@ GIFTS = ("毒药", "天火", "守护")  # COMMANDS.md: the bot draws one
 def mark(game: Game, use: Use) -> None:
     target = use.targets[0]
     game.flags.setdefault(MARKS, {})[target] = use.seat
-    if game.night is not None:
-        game.night.notes.append(f"{use.seat}号惩善扬恶标记了{target}号")
+    note(game, f"{use.seat}号惩善扬恶标记了{target}号")
 
 
 def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import skills, status
 from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi.common import RoleSpec
+from werewolf_engine.roles.xumi.common import RoleSpec, note
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -46,11 +46,7 @@ def sophistry(game: Game, use: Use) -> None:
     right = game.seats[target].role == guess
     verdict = "猜测正确" if right else "猜测错误"
     skills.feedback(game, use, f"诡辩结果：{target}号{guess}，{verdict}。")
-    note = f"{use.seat}号诡辩{target}号{guess}：{verdict}"
-    if game.night is not None:
-        game.night.notes.append(note)
-    else:
-        game.tell_directors(note + "。")
+    note(game, f"{use.seat}号诡辩{target}号{guess}：{verdict}")
     if not right:
         return
     status.grant(game, target, "迷魂", source=use.seat, skill=SKILL, until=None)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills
 from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi.common import VERIFIERS, RoleSpec, surface_role
+from werewolf_engine.roles.xumi.common import VERIFIERS, RoleSpec, note, surface_role
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -36,8 +36,7 @@ def dark_detect(game: Game, use: Use) -> None:
         shown = game.seats[use.seat].data.setdefault(SHOWN_VERIFIERS, [])
         if target not in shown:
             shown.append(target)
-    if game.night is not None:
-        game.night.notes.append(f"{use.seat}号黑暗侦测{target}号：{role}")
+    note(game, f"{use.seat}号黑暗侦测{target}号：{role}")
 
 
 def _targets(game: Game, seat: int) -> list[int]:
@@ -58,8 +57,7 @@ def _annihilate_range(game: Game, use: Use) -> None:
 def annihilate(game: Game, use: Use) -> None:
     target = use.targets[0]
     damage.deal(game, damage.Damage(target, damage.PIERCE, use.seat, ANNIHILATE))
-    if game.night is not None:
-        game.night.notes.append(f"{use.seat}号光明湮灭{target}号（穿透）")
+    note(game, f"{use.seat}号光明湮灭{target}号（穿透）")
 
 
 SKILLS = skills.register(
