@@ -3,7 +3,9 @@ with its last words, 穷奇's reward through gifts.gain, the shared helpers)."""
 
 from __future__ import annotations
 
-from tests.xumi_helpers import board_with, xumi
+from tests.engine_helpers import Table
+from tests.xumi_helpers import board_with, next_day, to_night_slot, wolves_in_group, xumi
+from werewolf_engine import damage, status
 
 # ---------------------------------------------------------------- 黄昏 exits
 
@@ -20,3 +22,60 @@ def test_a_seat_voted_out_hears_of_its_last_words_only_when_the_dusk_ends() -> N
     assert not t.seat_got(9, "出局") and not t.seat_got(9, "遗言")
     t.say(5, "/放弃")
     assert t.seat_got(9, "你已出局（被放逐）") and t.seat_got(9, "遗言")
+
+
+# ---------------------------------------------------------------- 牧师 and 刺猬 (the core's example roles)
+
+
+def _to_deep_night_two(t: Table) -> None:
+    """Night 2's 深夜2 on the default board, the 摄梦人 (2) dreaming of 3 then of 1 (no random pick)."""
+    t.director("/入夜")
+    to_night_slot(t, "午夜")
+    t.say(2, "/摄梦 3号")
+    next_day(t)
+    t.director("/入夜")
+    to_night_slot(t, "午夜")
+    t.say(2, "/摄梦 1号")
+    to_night_slot(t, "深夜2")
+
+
+def test_sky_fire_takes_a_seat_of_any_camp_but_the_village() -> None:
+    """「若结算目标实际阵营为[非村民阵营]」: the 吹笛者阵营 is not the village."""
+    t = xumi()
+    _to_deep_night_two(t)
+    t.say(1, "/天火 10号")
+    assert t.changed, t.reply()
+    t.director("/天亮")
+    assert not t.alive(10) and t.director_got("出局：10号")
+
+
+def test_sky_fire_on_a_villager_does_nothing_and_is_spent() -> None:
+    t = xumi()
+    _to_deep_night_two(t)
+    t.say(1, "/天火 6号")
+    t.director("/天亮")
+    assert t.alive(6) and t.director_got("平安夜")
+    assert t.game.seats[1].skills["天火"].uses_left == 0
+
+
+def test_a_hedgehog_whipped_by_two_skills_in_one_night_takes_both_sources() -> None:
+    """「若刺猬一个夜晚被多次技能鞭尸，该技能会多次触发」: each damage that took him out has its chain."""
+    t = xumi()
+    _to_deep_night_two(t)
+    for wolf in wolves_in_group(t):
+        t.wolf(wolf, "/刀 7号")
+    assert damage.deal(t.game, damage.Damage(7, damage.FATAL, 4, "测试"))  # as a second skill would
+    t.director("/天亮")
+    assert not t.alive(7) and not t.alive(4)
+    assert len([w for w in (11, 12, 13, 14) if not t.alive(w)]) == 1
+
+
+def test_a_dazed_last_voter_for_the_hedgehog_still_takes_the_damage() -> None:
+    """[迷魂]: 「投票算作0票（但是依然可以触发投票相关技能）」."""
+    t = xumi(sheriff=None)
+    t.director("/入夜")
+    next_day(t)
+    status.grant(t.game, 5, "迷魂", source=None, skill="测试", until=None)
+    t.director("/投票 2号 7号\n3号 7号\n5号 7号")
+    t.director("/入夜")
+    assert not t.alive(7) and not t.alive(5) and t.alive(2) and t.alive(3)

@@ -268,7 +268,8 @@ DUSK_ONE: list[Callable[[Game], None]] = [
     alchemist.second_bleeds,
     white_cat.delayed_death,
 ]  # after the vote in 黄昏1: the second 流血, 白猫's death
-# 「游戏日夜晚」 statuses, 玄武's refresh on odd nights, 病人
+# 早夜1 opens: 玄武's refresh on odd nights, 「游戏日夜晚」 statuses (宿命, 潜藏), 病人, a prince out since 黄昏
+# can no longer act, 蚀日侍女's operated seat's [秩序], 穷奇's reward of the day for the dawn's 公示
 NIGHT_START: list[Callable[[Game], None]] = [
     black_tortoise.refresh_on_odd_nights,
     hunter.fate,
@@ -283,13 +284,14 @@ DAWN_INFO: list[Callable[[Game], None]] = [black_tortoise.sense_fate, eclipse_ma
 DAWN_LIST: list[Callable[[Game], None]] = [alchemy_witch.secret_art]  # at 凌晨3's start: 魔女秘法
 # after the tally: 超度 takes hold, 凋花结果's gift, 魔女秘法's 亡魂
 NIGHT_END: list[Callable[[Game], None]] = [monk.at_night_end, datura.bear_fruit, alchemy_witch.ghosts]
-# at the dawn: 阴阳变转 +1 on even days
+# at the dawn (晨曦): 阴阳变转 +1 on even days
 DAY_START: list[Callable[[Game], None]] = [black_tortoise.add_use_on_even_days]
 # the first sheriff appears: 利露帕尔's 镇灵之母
 ON_SHERIFF: list[Callable[[Game], None]] = [lilupal.on_first_sheriff]
 # step 2 of 出局结算流程 (every one takes effect): 白猫, [混沌], 免疫下一次出局
 PREVENTIONS: list[damage.Prevention] = [white_cat.prevent, chaos.prevent, alchemist.prevent]
-# Chained effects of an exit, in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 吹笛者, 狼学者, 穷奇 …
+# Chained effects of an exit (出局结算流程 3), in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 穷奇, 哥布林,
+# 定序王子 (who may still act in 黄昏2)
 EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [
     dreamer.on_exit,
     hedgehog.on_exit,
