@@ -172,11 +172,11 @@ class Game:
     def living_target(self, word: str, *, not_self: int | None = None, what: str = "目标") -> int:
         number = parse_seat(word)
         if number not in self.seats:
-            raise Rejected(f"没有 {number}号 这个座位（本局 1-{self.board.size} 号）")
+            raise Rejected(f"没有{number}号这个座位（本局1-{self.board.size}号）。")
         if not self.seats[number].alive:
-            raise Rejected(f"{number}号 已出局，不能作为{what}")
+            raise Rejected(f"{number}号已出局，不能作为{what}。")
         if not_self is not None and number == not_self:
-            raise Rejected(f"不能选择自己作为{what}")
+            raise Rejected(f"不能选择自己作为{what}。")
         return number
 
     def when(self) -> str:
@@ -396,6 +396,10 @@ class Game:
         if skill is None:
             if any(word == w or word in PROMPT_ALIASES.get(w, ()) for w in self.board.prompt_words.values()):
                 raise Rejected("你现在不能这样做：没有等待你做这个决定。")
+            if word in CONTRACT_SKILL_WORDS:
+                raise Rejected(
+                    f"{self.board_name}没有「{word}」这个技能（它属于其他板子）。发送 /身份 查看你能做什么。"
+                )
             raise Rejected(f"没有「{word}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
         skill.handler(self, seat, args)
         return True
@@ -486,7 +490,7 @@ def cmd_seat(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/座位 N号 QQ号 [昵称]")
     number = parse_seat(args[0])
     if number not in game.seats:
-        raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
+        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
     qq, nick = parse_qq(args[1], "/座位 N号 QQ号 [昵称]"), " ".join(args[2:])
     other = game.seat_of(qq)
     if other is not None and other != number:
@@ -522,7 +526,7 @@ def cmd_role(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/身份 N号 身份")
     number = parse_seat(args[0])
     if number not in game.seats:
-        raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
+        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
     role = args[1]
     if role not in game.board.roster:
         raise Rejected(f"{game.board_name} 没有「{role}」这个身份。可选：{'、'.join(game.board.roster)}")
@@ -817,6 +821,29 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
 
 # The only commands taken in a bound group: the shared kill and the surrender vote.
 GROUP_WORDS = frozenset({"刀", "杀", "杀人", "寡妇刀", "投降", "同意", "反对"})
+
+# The skill aliases COMMANDS.md lists for every board: a board without the skill says so (not 「没有这个命令」).
+CONTRACT_SKILL_WORDS = frozenset(
+    {
+        "预言",
+        "救",
+        "毒",
+        "开枪",
+        "移交",
+        "刀",
+        "冲锋",
+        "牺牲",
+        "救治",
+        "爱慕",
+        "连",
+        "认亲",
+        "认主",
+        "选狼头",
+        "传话",
+        "传位",
+        "决战",
+    }
+)
 
 # Short words that answer a prompt besides the skill's own name.
 PROMPT_ALIASES: dict[str, tuple[str, ...]] = {

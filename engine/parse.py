@@ -38,13 +38,13 @@ def seat_number(word: str) -> int | None:
 def parse_seat(word: str) -> int:
     number = seat_number(word)
     if number is None:
-        raise Rejected(f"看不懂座位「{word}」，请写成 7号、7 或 #7")
+        raise Rejected(f"看不懂座位「{word}」，请写成7号、7或#7")
     return number
 
 
 def parse_seats(words: list[str], count: int) -> list[int]:
     if len(words) != count:
-        raise Rejected(f"需要 {count} 个座位号，收到 {len(words)} 个")
+        raise Rejected(f"需要{count}个座位号，收到{len(words)}个")
     return [parse_seat(word) for word in words]
 
 

@@ -207,6 +207,13 @@ def usable_in(game: Game, seat: int, part: str) -> list[str]:
     return [name for name in game.seats[seat].skills if usable(game, seat, name, part)]
 
 
+def named(word: str) -> str | None:
+    """The skill a command word names, whoever holds it (its name first, then its words)."""
+    if word in SKILLS:
+        return word
+    return next((name for name, spec in SKILLS.items() if word in spec.words), None)
+
+
 def find(game: Game, seat: int, word: str) -> str | None:
     """The skill of `seat` that the command word names (its name or one of its words)."""
     for name in game.seats[seat].skills:

@@ -264,7 +264,7 @@ def acting_seat(game: Game, by: int, word: str) -> tuple[int, str]:
         if theirs is not None and (own is None or not _own_usable_now(game, by, own)):
             return target, theirs
     if own is None:
-        raise Rejected(f"你没有「{word}」这个技能。发送 /身份 查看你能做什么。")
+        raise Rejected(f"你没有「{skills.named(word) or word}」这个技能。发送 /身份 查看你能做什么。")
     if operator_of(game, by) is not None and game.part not in DAY_PARTS_WITH_SKILLS:
         raise Rejected("你今晚被蚀日侍女操纵，不能自己发动技能。")
     return by, own

@@ -79,3 +79,32 @@ def test_a_dazed_last_voter_for_the_hedgehog_still_takes_the_damage() -> None:
     t.director("/投票 2号 7号\n3号 7号\n5号 7号")
     t.director("/入夜")
     assert not t.alive(7) and not t.alive(5) and t.alive(2) and t.alive(3)
+
+
+# ---------------------------------------------------------------- bad input
+
+
+def test_another_boards_skill_word_says_this_board_has_no_such_skill() -> None:
+    t = xumi()
+    for word in ("预言", "救", "开枪"):
+        t.say(1, f"/{word} 3号")
+        assert not t.changed and f"须弥没有「{word}」这个技能" in t.reply()
+    t.say(1, "/飞天 3号")
+    assert not t.changed and "没有「飞天」这个命令" in t.reply()
+
+
+def test_a_skill_word_of_a_skill_the_seat_lacks_names_the_skill() -> None:
+    t = xumi()
+    t.say(1, "/毒 3号")  # [毒药] is a 须弥 skill (the 曼陀罗's gift); the 牧师 has none
+    assert not t.changed and "你没有「毒药」这个技能" in t.reply()
+
+
+def test_a_seat_the_board_lacks_is_named_without_spaces() -> None:
+    """CONVENTIONS: 「没有15号这个座位」, not 「没有 15号 这个座位」."""
+    t = xumi()
+    t.director("/入夜")
+    next_day(t)
+    t.director("/放逐 15号")
+    assert not t.changed and "没有15号这个座位（本局1-14号）" in t.reply()
+    t.director("/放逐 十五")
+    assert not t.changed and "请写成7号、7或#7" in t.reply()
