@@ -3,7 +3,7 @@ with its last words, 穷奇's reward through gifts.gain, the shared helpers)."""
 
 from __future__ import annotations
 
-from tests.engine_helpers import Table
+from tests.engine_helpers import Table, qq
 from tests.xumi_helpers import board_with, next_day, to_night_slot, wolves_in_group, xumi
 from werewolf_engine import damage, status
 
@@ -108,3 +108,32 @@ def test_a_seat_the_board_lacks_is_named_without_spaces() -> None:
     assert not t.changed and "没有15号这个座位（本局1-14号）" in t.reply()
     t.director("/放逐 十五")
     assert not t.changed and "请写成7号、7或#7" in t.reply()
+
+
+# ---------------------------------------------------------------- /发牌 with hand-set roles
+
+
+def _deal_with(roles: dict[int, str]) -> Table:
+    t = Table("须弥")
+    t.director("/开局 须弥")
+    for seat in range(1, 15):
+        t.director(f"/座位 {seat}号 {qq(seat)}")
+    for seat, role in roles.items():
+        t.director(f"/身份 {seat}号 {role}")
+        assert t.changed, t.reply()
+    t.director("/发牌")
+    return t
+
+
+def test_deal_refused_names_the_rule_the_hand_set_roles_break_for_good() -> None:
+    t = _deal_with({1: "种狼", 2: "蚀日侍女"})
+    assert not t.changed
+    assert "种狼和蚀日侍女有且只有一个" in t.reply()
+    assert "流光伯爵" not in t.reply()  # a drawn 流光伯爵 would mend that one
+
+
+def test_deal_refused_when_no_draw_reaches_the_ratio() -> None:
+    # village at least 10 + 35 + 7 = 52, wolves at most 37: 52/37 > 1.4
+    t = _deal_with({1: "牧师", 2: "玄武", 3: "炼金魔女", 4: "特工", 5: "猎魔人"})
+    assert not t.changed
+    assert "倍率都到不了1.3～1.4" in t.reply()

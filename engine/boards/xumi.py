@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from itertools import combinations
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
@@ -349,15 +350,26 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
     if not empty:
         raise Rejected("所有座位都已经有身份了。")
     fixed = [s.role for s in game.seats.values() if s.role]
-    drawn = draw(POOL, fixed, game.rng)
+    hopeless = _hopeless_rules(fixed)
+    drawn = None if hopeless else draw(POOL, fixed, game.rng)
     if drawn is None:
-        problems = "；".join(violations(POOL, fixed)[:3])
-        raise Rejected(f"按已指定的身份抽不出符合规则的板子，请调整已指定的身份。（{problems}）")
+        low, high = POOL.ratio
+        why = "；".join(hopeless) or f"剩下的身份无论怎么抽，倍率都到不了{low:g}～{high:g}"
+        raise Rejected(f"按已指定的身份抽不出符合规则的板子，请调整已指定的身份：{why}")
     game.rng.shuffle(drawn)
     for seat, role in zip(empty, drawn, strict=True):
         seat.role = role
     game.reply("已发牌：\n" + board_text(game))
     return True
+
+
+def _hopeless_rules(fixed: list[str]) -> list[str]:
+    """The pool rules the hand-set roles break for good: adding one or two drawable roles cannot mend
+    them (both 种狼 and 蚀日侍女 set)."""
+    room = {c.name: c.pick - sum(1 for r in fixed if r in c.strengths) for c in POOL.categories}
+    drawable = [r for c in POOL.categories if room[c.name] > 0 for r in c.strengths if r not in fixed]
+    additions = [(), *((r,) for r in drawable), *combinations(drawable, 2)]
+    return [rule.text for rule in POOL.rules if not any(rule.keeps({*fixed, *more}) for more in additions)]
 
 
 def board_text(game: Game) -> str:
@@ -886,9 +898,8 @@ def _skill_lines(game: Game, seat: int) -> list[str]:
             continue
         left = skills.uses_left_text(game, seat, name)
         gone = "（已失去）" if not skills.holds(game, seat, name) else ""
-        lines.append(
-            f"{name}：{'或'.join(spec.slots)}，/{name} {skills.usage(spec)}{('，' + left) if left else ''}{gone}"
-        )
+        command = f"/{name} {skills.usage(spec)}".rstrip()
+        lines.append(f"{name}：{'或'.join(spec.slots)}，{command}{('，' + left) if left else ''}{gone}")
     return lines
 
 
