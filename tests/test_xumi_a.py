@@ -398,6 +398,7 @@ def test_one_guess_per_game_day_by_day_or_by_night() -> None:
     t.say(12, "/诡辩 7号 刺猬")
     assert not t.changed and "今天已经发动过了" in t.reply()
     t.director("/天亮")
+    t.director("/开门")
     t.director("/入夜")  # day 3: no use by day, one at night
     to_night_slot(t, "深夜1")
     t.say(12, "/诡辩 7号 刺猬")

@@ -137,3 +137,17 @@ def test_deal_refused_when_no_draw_reaches_the_ratio() -> None:
     t = _deal_with({1: "牧师", 2: "玄武", 3: "炼金魔女", 4: "特工", 5: "猎魔人"})
     assert not t.changed
     assert "倍率都到不了1.3～1.4" in t.reply()
+
+
+def test_the_door_cannot_close_before_it_opened() -> None:
+    """正午 comes between 晨曦 and the door close: what starts with it (the [寡言] list, 吞食's [不死],
+    the extra vote) would be skipped."""
+    t = xumi()
+    t.director("/入夜")
+    t.director("/天亮")
+    t.director("/入夜")
+    assert not t.changed and "第2天还没开门" in t.reply()
+    assert t.game.part == "晨曦" and t.game.night is None
+    t.director("/开门")
+    t.director("/入夜")
+    assert t.changed and t.game.night is not None

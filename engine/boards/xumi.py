@@ -512,6 +512,8 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         raise Rejected("还有待处理的决定，可用 /推进 按超时处理。")
     if game.day == 1 and not game.flags.get("sheriff_elected"):
         raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
+    if game.part == "晨曦":  # the 正午 (and what starts with it: 寡言's list, 吞食's 不死) comes first
+        raise Rejected(f"第{game.day}天还没开门：请先 /开门，讨论之后再 /入夜 关门。")
     door = parse_clock(args[0], game.now, game.timezone) if args else game.now
     if door > game.now + 1:
         game.flags["door_at"] = door
