@@ -139,15 +139,16 @@ def test_deal_refused_when_no_draw_reaches_the_ratio() -> None:
     assert "倍率都到不了1.3～1.4" in t.reply()
 
 
-def test_the_door_cannot_close_before_it_opened() -> None:
+def test_a_door_closed_before_it_opened_opens_it_first() -> None:
     """正午 comes between 晨曦 and the door close: what starts with it (the [寡言] list, 吞食's [不死],
-    the extra vote) would be skipped."""
+    the extra vote) is not skipped when a director closes the door without /开门."""
     t = xumi()
     t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(11, "/吞食 6号")  # the 天狗: [不死] from the next 正午 until the next night
     t.director("/天亮")
+    t.director("/投票 1号 6号")
     t.director("/入夜")
-    assert not t.changed and "第2天还没开门" in t.reply()
-    assert t.game.part == "晨曦" and t.game.night is None
-    t.director("/开门")
-    t.director("/入夜")
-    assert t.changed and t.game.night is not None
+    assert t.changed and t.director_got("第2天还没开门：先按开门处理")
+    assert t.director_got("公示：[寡言]状态：无人持有")
+    assert t.alive(6) and t.director_got("最高票6号，平安日", ever=True)  # the [不死] began with the 正午

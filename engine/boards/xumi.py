@@ -464,13 +464,18 @@ def cmd_open_door(game: Game, args: list[str]) -> bool:
     """`/开门`: the discussion opens; 正午 skills are taken until 21:00 (20:00 on a closing day)."""
     if game.phase != "day" or game.part != "晨曦":
         raise Rejected("只有在晨曦（夜晚结算后、开门前）才能开门。" if game.day > 1 else "竞选日没有开门。")
+    game.reply(f"第{game.day}天开门：正午技能可发动至{game.clock(noon_end_at(game))}。")
+    open_door(game)
+    return True
+
+
+def open_door(game: Game) -> None:
+    """正午 begins: the statuses 「持续至下一个[正午]阶段开始」 end, then the NOON_START hooks."""
     game.part = "正午"
     status.expire(game, Boundary("noon_start", game.day))
-    game.reply(f"第{game.day}天开门：正午技能可发动至{game.clock(noon_end_at(game))}。")
     publish(game, f"第{game.day}天开门")
     for hook in NOON_START:
         hook(game)
-    return True
 
 
 # 寡言 holders published, 天狗's 不死 begins, 定序王子's extra vote announced
@@ -512,9 +517,10 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         raise Rejected("还有待处理的决定，可用 /推进 按超时处理。")
     if game.day == 1 and not game.flags.get("sheriff_elected"):
         raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
-    if game.part == "晨曦":  # the 正午 (and what starts with it: 寡言's list, 吞食's 不死) comes first
-        raise Rejected(f"第{game.day}天还没开门：请先 /开门，讨论之后再 /入夜 关门。")
     door = parse_clock(args[0], game.now, game.timezone) if args else game.now
+    if game.part == "晨曦":  # the door opens first: what starts with 正午 is not skipped
+        game.tell_directors(f"第{game.day}天还没开门：先按开门处理，再关门。")
+        open_door(game)
     if door > game.now + 1:
         game.flags["door_at"] = door
         game.reply(
