@@ -152,3 +152,34 @@ def test_a_door_closed_before_it_opened_opens_it_first() -> None:
     assert t.changed and t.director_got("第2天还没开门：先按开门处理")
     assert t.director_got("公示：[寡言]状态：无人持有")
     assert t.alive(6) and t.director_got("最高票6号，平安日", ever=True)  # the [不死] began with the 正午
+
+
+# ---------------------------------------------------------------- the tally is one moment (6L)
+
+# HUNT's roles with the 混沌 at seat 1: the last wolf sits before the last 强神 in the tally's order.
+LOW_WOLF = {
+    1: "混沌", 2: "牧师", 3: "猎魔人", 4: "特工", 5: "清晰者", 6: "定序王子", 7: "病人", 8: "乳猪",
+    9: "白猫", 10: "曼陀罗", 11: "吹笛者", 12: "天狗", 13: "狼学者", 14: "种狼",
+}  # fmt: skip
+
+
+def test_camps_lost_in_one_tally_are_lost_at_once_and_the_priority_decides() -> None:
+    """「同时判负时，之前未判负的阵营中按照优先级获胜：三方＞狼人＞村民」: the last wolf (1号) and the last
+    强神 (6号) leave in the same tally; seat order must not decide the winner."""
+    t = xumi(LOW_WOLF, sheriff=None)
+    t.director("/入夜")
+    next_day(t)
+    for seat in (11, 2, 3, 4, 5, 12, 13, 14):  # the piper, the 验人系, three 强神, three wolves
+        assert damage.deal(t.game, damage.Damage(seat, damage.FATAL, None, "测试"))
+        t.game.drain()
+    assert not t.game.ended
+    t.director("/入夜")
+    t.say(6, "/放弃")
+    to_night_slot(t, "深夜2")
+    t.wolf(1, "/刀 6号")
+    assert damage.deal(t.game, damage.Damage(1, damage.FATAL, None, "测试"))  # as a 天火 would
+    t.director("/天亮")
+    assert not t.alive(1) and not t.alive(6)
+    assert t.game.winner == "狼人阵营"
+    assert t.director_got("第2夜结算：出局：1号、6号")  # the night's summary, then the win
+    assert t.director_got("狼人阵营胜利")

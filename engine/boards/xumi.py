@@ -795,7 +795,11 @@ def dawn_report(game: Game, night: Night) -> list[str]:
 
 
 def on_dawn(game: Game) -> None:
+    """The night's summary is out: the camps lost in the tally are judged together, then the day starts."""
     game.part = "晨曦"
+    check_end(game)
+    if game.ended:
+        return
     for hook in DAY_START:
         hook(game)
 
@@ -852,7 +856,11 @@ CAMP_LOST = {PIPER: _piper_lost, WOLVES: _wolves_lost, VILLAGE: _village_lost}
 
 
 def judge(game: Game) -> str | None:
-    """「仅一个阵营未判负时自动获胜」; the piper also wins by his own condition."""
+    """「仅一个阵营未判负时自动获胜」; the piper also wins by his own condition.  The night's tally
+    (「电梯楼顺序统计出局名单」) is one moment: camps it takes out are judged together when it is over
+    (on_dawn), so that 「同时判负时…按照优先级获胜」 and not the seat order decides."""
+    if game.part == "结算":
+        return None
     if any(rule(game) for rule in PIPER_WINS) and PIPER not in lost_camps(game):
         return PIPER
     before = lost_camps(game)
