@@ -183,3 +183,18 @@ def test_camps_lost_in_one_tally_are_lost_at_once_and_the_priority_decides() -> 
     assert t.game.winner == "狼人阵营"
     assert t.director_got("第2夜结算：出局：1号、6号")  # the night's summary, then the win
     assert t.director_got("狼人阵营胜利")
+
+
+def test_a_game_ending_in_the_dusk_still_tells_its_exits() -> None:
+    """The 黄昏 exits wait for the end of 黄昏 (「在黄昏阶段结束后通知」); a win in 黄昏1 must not drop them."""
+    t = xumi(LOW_WOLF, sheriff=None)
+    t.director("/入夜")
+    next_day(t)
+    for seat in (11, 12, 13, 14):  # the piper and three wolves
+        assert damage.deal(t.game, damage.Damage(seat, damage.FATAL, None, "测试"))
+        t.game.drain()
+    t.director("/投票 2号 1号")
+    t.director("/入夜")
+    assert t.game.winner == "村民阵营"
+    assert t.seat_got(1, "你已出局（被放逐）") and not t.seat_got(1, "遗言")
+    assert t.director_got("公示：第2天黄昏：投票出局：1号")

@@ -182,12 +182,13 @@ def _dusk_one(game: Game) -> None:
     game.drain()
 
 
-def _dusk_end(game: Game) -> None:
-    """The end of 黄昏: its exits are told and published (投票出局 / 其他原因), with the sheriff."""
+def _dusk_end(game: Game, *, game_over: bool = False) -> None:
+    """The end of 黄昏: its exits are told and published (投票出局 / 其他原因), with the sheriff; also
+    when the game ends during 黄昏 (no last words then)."""
     dusk = [e for e in game.exits if e.when == f"第{game.day}天黄昏"]
     for exit in dusk:
         game.tell(exit.seat, f"你已出局（{exit_cause_text(exit)}）。")
-        if exit.seat in game.last_words_offered:
+        if exit.seat in game.last_words_offered and not game_over:
             game.tell_last_words(exit.seat)
     by_vote = sorted(e.seat for e in dusk if e.cause == VOTE_CAUSE)
     other = sorted(e.seat for e in dusk if e.cause != VOTE_CAUSE)
@@ -861,6 +862,13 @@ def judge(game: Game) -> str | None:
     (on_dawn), so that 「同时判负时…按照优先级获胜」 and not the seat order decides."""
     if game.part == "结算":
         return None
+    winner = _winner(game)
+    if winner is not None and game.part.startswith("黄昏"):
+        _dusk_end(game, game_over=True)  # its exits were held for the end of 黄昏, which never comes
+    return winner
+
+
+def _winner(game: Game) -> str | None:
     if any(rule(game) for rule in PIPER_WINS) and PIPER not in lost_camps(game):
         return PIPER
     before = lost_camps(game)
