@@ -68,8 +68,8 @@ def advance(game: Game) -> None:
     while progressed and game.night is night and not game.ended:
         progressed = False
         for spec in game.board.night_steps:
-            if _held(game):
-                return
+            if _held(game) or game.ended:
+                return  # a step that just closed may have ended the game (須弥's piper wins)
             state = night.state[spec.id]
             if state == "waiting" and all(night.state[a] in ("closed", "skipped") for a in spec.after):
                 open_step(game, spec)

@@ -198,3 +198,23 @@ def test_a_game_ending_in_the_dusk_still_tells_its_exits() -> None:
     assert t.game.winner == "村民阵营"
     assert t.seat_got(1, "你已出局（被放逐）") and not t.seat_got(1, "遗言")
     assert t.director_got("公示：第2天黄昏：投票出局：1号")
+
+
+def test_a_game_won_when_a_slot_closes_opens_no_further_slot() -> None:
+    """The piper's win comes when 深夜1 closes (his 迷惑 reaches the last seat): 深夜2 must not open."""
+    t = xumi(sheriff=None)
+    _to_deep_night_two(t)  # then back to 深夜1 of night 3
+    t.director("/天亮")
+    t.director("/开门")
+    t.director("/入夜")
+    to_night_slot(t, "午夜")
+    t.say(2, "/摄梦 4号")
+    to_night_slot(t, "深夜1")
+    for seat in t.game.seats:  # every seat that can gain it but 6 holds a permanent [寡言] already
+        if seat not in (6, 10):
+            status.grant(t.game, seat, "寡言", source=10, skill="迷惑", until=None)
+    for seat in (1, 11, 12):
+        t.say(seat, "/放弃")
+    t.say(10, "/迷惑 6号")
+    assert t.game.winner == "吹笛者阵营"
+    assert not t.group_got("【第3夜深夜2】", ever=True)
