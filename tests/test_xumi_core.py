@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tests.engine_helpers import WOLF_GROUP, Table, qq
-from tests.xumi_helpers import NOON, SEATS, next_day, to_night_slot, xumi
+from tests.xumi_helpers import NOON, SEATS, next_day, to_night_slot, to_night_two, xumi
 from werewolf_engine import damage, status
 from werewolf_engine.boards.xumi import POOL
 from werewolf_engine.pool import draw, ratio, violations
@@ -171,20 +171,9 @@ def test_wolves_cannot_kill_on_the_first_night() -> None:
     assert t.director_got("平安夜")
 
 
-def _to_night_two(t: Table) -> None:
-    """To night 2, the 摄梦人 (2) dreaming of 3 then of 1 (neither a random pick nor one seat twice)."""
-    t.director("/入夜")
-    to_night_slot(t, "午夜")
-    t.say(2, "/摄梦 3号")
-    next_day(t)
-    t.director("/入夜")
-    to_night_slot(t, "午夜")
-    t.say(2, "/摄梦 1号")
-
-
 def test_a_kill_makes_the_seat_pending_and_it_leaves_at_the_tally() -> None:
     t = xumi()
-    _to_night_two(t)
+    to_night_two(t)
     to_night_slot(t, "深夜2")
     for wolf in (11, 12, 13, 14):
         t.say(wolf, "/刀 6号", group=WOLF_GROUP)
@@ -198,7 +187,7 @@ def test_a_kill_makes_the_seat_pending_and_it_leaves_at_the_tally() -> None:
 
 def test_holy_light_after_the_kill_saves_a_villager_at_the_tally() -> None:
     t = xumi()
-    _to_night_two(t)
+    to_night_two(t)
     to_night_slot(t, "深夜2")
     t.say(1, "/圣光 6号")
     assert t.changed, t.reply()
@@ -211,7 +200,7 @@ def test_holy_light_after_the_kill_saves_a_villager_at_the_tally() -> None:
 
 def test_the_night_exits_are_listed_in_seat_order() -> None:
     t = xumi()
-    _to_night_two(t)
+    to_night_two(t)
     to_night_slot(t, "深夜2")
     t.say(1, "/天火 13号")  # a wolf: 致死伤害
     for wolf in (11, 12, 13, 14):
@@ -321,7 +310,7 @@ def test_hedgehog_voted_out_takes_the_last_voter_with_it() -> None:
 
 def test_hedgehog_killed_by_the_wolves_takes_a_group_member() -> None:
     t = xumi()
-    _to_night_two(t)
+    to_night_two(t)
     to_night_slot(t, "深夜2")
     for wolf in (11, 12, 13, 14):
         t.say(wolf, "/刀 7号", group=WOLF_GROUP)

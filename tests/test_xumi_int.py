@@ -4,7 +4,7 @@ with its last words, 穷奇's reward through gifts.gain, the shared helpers)."""
 from __future__ import annotations
 
 from tests.engine_helpers import Table, qq
-from tests.xumi_helpers import board_with, next_day, to_night_slot, wolves_in_group, xumi
+from tests.xumi_helpers import board_with, next_day, to_night_slot, to_night_two, wolves_in_group, xumi
 from werewolf_engine import damage, status
 
 # ---------------------------------------------------------------- 黄昏 exits
@@ -28,14 +28,7 @@ def test_a_seat_voted_out_hears_of_its_last_words_only_when_the_dusk_ends() -> N
 
 
 def _to_deep_night_two(t: Table) -> None:
-    """Night 2's 深夜2 on the default board, the 摄梦人 (2) dreaming of 3 then of 1 (no random pick)."""
-    t.director("/入夜")
-    to_night_slot(t, "午夜")
-    t.say(2, "/摄梦 3号")
-    next_day(t)
-    t.director("/入夜")
-    to_night_slot(t, "午夜")
-    t.say(2, "/摄梦 1号")
+    to_night_two(t)
     to_night_slot(t, "深夜2")
 
 

@@ -49,6 +49,18 @@ def next_day(t: Table) -> None:
     assert t.changed, t.reply()
 
 
+def to_night_two(t: Table) -> None:
+    """On the default board, to night 2's 午夜 closed: the 摄梦人 (2) dreamed of 3 on night 1 and of 1
+    now (neither a random pick nor one seat twice)."""
+    t.director("/入夜")
+    to_night_slot(t, "午夜")
+    t.say(2, "/摄梦 3号")
+    next_day(t)
+    t.director("/入夜")
+    to_night_slot(t, "午夜")
+    t.say(2, "/摄梦 1号")
+
+
 def board_with(fixed: dict[int, str], seed: int = 0) -> dict[int, str]:
     """A valid 14-seat board holding `fixed` ({seat: role}); the other seats are drawn from the pool
     (deterministically for `seed`) and filled in seat order."""
