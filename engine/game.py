@@ -282,9 +282,9 @@ class Game:
         span = 60 * (minutes if minutes is not None else self.board.options.handoff_minutes)
         prompt = Prompt(self.prompt_serial, kind, seat, self.now, self.now + span)
         self.prompts.append(prompt)
-        self.tell(seat, f"{text}（截止 {self.clock(prompt.due)}）")
+        self.tell(seat, f"{text}（截止{self.clock(prompt.due)}）")
         self.tell_directors(
-            f"等待 {seat}号 {self.board.prompt_words[kind]}（截止 {self.clock(prompt.due)}）。"
+            f"等待 {seat}号 {self.board.prompt_words[kind]}（截止{self.clock(prompt.due)}）。"
         )
 
     def answer(self, prompt: Prompt, args: list[str] | None) -> None:
@@ -319,7 +319,7 @@ class Game:
             prompt.reminded = True
             if self.now < prompt.due:  # fired late (a restart, a 0-second deadline): no reminder
                 word = self.board.prompt_words[prompt.kind]
-                self.tell(prompt.seat, f"提醒：请在 {self.clock(prompt.due)} 前{word}，超时按放弃/随机处理。")
+                self.tell(prompt.seat, f"提醒：请在{self.clock(prompt.due)}前{word}，超时按放弃/随机处理。")
             return True
         if self.now < prompt.due - 0.001:
             return False
@@ -639,7 +639,7 @@ def cmd_deadline(game: Game, args: list[str]) -> bool:
             changed.append(f"{prompt.seat}号{game.board.prompt_words[prompt.kind]}")
     if not changed:
         raise Rejected(f"「{role}」现在没有进行中的步骤。")
-    game.reply(f"已设置：{'、'.join(changed)} 将在 {format_duration(seconds)}后（{game.clock(due)}）截止。")
+    game.reply(f"已设置：{'、'.join(changed)}将在{format_duration(seconds)}后（{game.clock(due)}）截止。")
     return True
 
 
@@ -775,7 +775,7 @@ def cmd_status(game: Game, args: list[str]) -> bool:
         lines.append(f"{seat.no}号 {who}{nick} {seat.role or '未定'} {seat.camp} {' '.join(marks)}".rstrip())
     lines += nights.pending_lines(game)
     lines += [
-        f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（截止 {game.clock(p.due)}）" for p in game.prompts
+        f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（截止{game.clock(p.due)}）" for p in game.prompts
     ]
     game.reply("\n".join(lines))
     return False

@@ -218,7 +218,7 @@ def on_timer(game: Game, kind: str, rest: str) -> bool:
             return True  # fired late (a restart, a 0-second deadline): the step closes now, no reminder
         for seat in actors(game, step_id):
             if seat not in acts(game, step_id):
-                game.tell(seat, f"提醒：{spec.title}将于 {game.clock(night.due[step_id])} 截止，请尽快行动。")
+                game.tell(seat, f"提醒：{spec.title}将于{game.clock(night.due[step_id])}截止，请尽快行动。")
         return True
     if game.now < night.due[step_id] - 0.001:
         return False
@@ -267,7 +267,7 @@ def pending_lines(game: Game) -> list[str]:
         if state == "open":
             waiting = [f"{n}号" for n in actors(game, spec.id) if n not in acts(game, spec.id)]
             lines.append(
-                f"进行中：{spec.title}（截止 {game.clock(night.due[spec.id])}）待行动：{'、'.join(waiting) or '无'}"
+                f"进行中：{spec.title}（截止{game.clock(night.due[spec.id])}）待行动：{'、'.join(waiting) or '无'}"
             )
         elif state == "waiting":
             lines.append(f"未开始：{spec.title}")

@@ -93,7 +93,9 @@ def next_clock(after: float, hour: int, minute: int, timezone: str) -> float:
 
 
 def format_clock(moment: float, timezone: str) -> str:
-    return datetime.fromtimestamp(moment, ZoneInfo(timezone)).strftime("%m-%d %H:%M")
+    """`12月1日 21:00` (CONVENTIONS: dates as Chinese is typeset)."""
+    when = datetime.fromtimestamp(moment, ZoneInfo(timezone))
+    return f"{when.month}月{when.day}日 {when:%H:%M}"
 
 
 def format_duration(seconds: float) -> str:

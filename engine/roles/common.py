@@ -30,11 +30,11 @@ def now_lines(game: Game, seat: int) -> list[str]:
                 continue
             if seat in night.acts[spec.id]:
                 continue
-            lines.append(f"现在可以：{spec.title} {spec.hint}（截止 {game.clock(night.due[spec.id])}）")
+            lines.append(f"现在可以：{spec.title} {spec.hint}（截止{game.clock(night.due[spec.id])}）")
     for prompt in game.prompts:
         if prompt.seat == seat:
             word = game.board.prompt_words[prompt.kind]
-            lines.append(f"现在需要：/{word} N号（截止 {game.clock(prompt.due)}）")
+            lines.append(f"现在需要：/{word} N号（截止{game.clock(prompt.due)}）")
     return lines
 
 
@@ -53,7 +53,7 @@ def tell_actors(game: Game, step_id: str, text: str) -> None:
     night = game.night
     assert night is not None
     for seat in nights.actors(game, step_id):
-        game.tell(seat, f"【第{night.no}夜】{text}（截止 {game.clock(night.due[step_id])}）")
+        game.tell(seat, f"【第{night.no}夜】{text}（截止{game.clock(night.due[step_id])}）")
 
 
 def record_kill(game: Game, step_id: str, seat: int, args: list[str], who: str = "") -> None:

@@ -56,7 +56,7 @@ def _open(game: Game) -> None:
     night = game.night
     assert night is not None
     for seat in nights.actors(game, STEP):
-        lines = [f"【第{night.no}夜】女巫行动（截止 {game.clock(night.due[STEP])}）"]
+        lines = [f"【第{night.no}夜】女巫行动（截止{game.clock(night.due[STEP])}）"]
         if has(game, seat, "save"):
             targets = killed_tonight(game)
             seats = "、".join(f"{n}号" for n in targets)

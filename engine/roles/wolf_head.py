@@ -71,7 +71,7 @@ def _open_election(game: Game) -> None:
     for seat in wolves(game):
         game.tell(
             seat,
-            f"【第1夜】狼人（{pack}）须投票选举狼头：/选狼头 N号（截止 {game.clock(night.due[ELECTION])}，"
+            f"【第1夜】狼人（{pack}）须投票选举狼头：/选狼头 N号（截止{game.clock(night.due[ELECTION])}，"
             "未投票不计票）。",
         )
 
@@ -159,11 +159,11 @@ def _open_kill(game: Game) -> None:
     for seat in wolves(game):
         if seat == boss:
             duel = "" if game.flags.get("duel_used") else "；也可以 /决战 提议轮次决胜"
-            game.tell(seat, f"【第{night.no}夜】狼头请选择指杀目标：/刀 N号 或 /刀 空（截止 {due}）{duel}。")
+            game.tell(seat, f"【第{night.no}夜】狼头请选择指杀目标：/刀 N号 或 /刀 空（截止{due}）{duel}。")
         else:
             game.tell(
                 seat,
-                f"【第{night.no}夜】可以向狼头 {boss}号 传话：/传话 不超过{RELAY_LIMIT}个字（截止 {due}）。",
+                f"【第{night.no}夜】可以向狼头 {boss}号 传话：/传话 不超过{RELAY_LIMIT}个字（截止{due}）。",
             )
 
 

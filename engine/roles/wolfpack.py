@@ -79,7 +79,7 @@ def _open(game: Game) -> None:
     extra = "今晚有激励，可以杀两人：/刀 A号 B号。" if count == 2 else "/刀 N号 或 /刀 空。"
     say(
         game,
-        f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，截止 {game.clock(night.due[STEP])} 时按多数，平票不杀。",
+        f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，截止{game.clock(night.due[STEP])}时按多数，平票不杀。",
     )
 
 
