@@ -157,8 +157,9 @@ def mark_progress(game: Game, slot: Slot) -> None:
 # ---------------------------------------------------------------- the step
 
 
-def step(slot: Slot, deadline: Deadline, after: tuple[str, ...]) -> StepSpec:
-    names = tuple(slot.skills) + (slot.name, slot.part)
+def step(slot: Slot, deadline: Deadline, after: tuple[str, ...], roles: tuple[str, ...] = ()) -> StepSpec:
+    """`roles`: the role names (besides its skills' and its own) that `/时限` may address it by."""
+    names = tuple(slot.skills) + (slot.name, slot.part) + roles
     return StepSpec(
         id=slot.name,
         title=slot.name,

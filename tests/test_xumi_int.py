@@ -211,3 +211,28 @@ def test_a_game_won_when_a_slot_closes_opens_no_further_slot() -> None:
     t.say(10, "/迷惑 6号")
     assert t.game.winner == "吹笛者阵营"
     assert not t.group_got("【第3夜深夜2】", ever=True)
+
+
+# ---------------------------------------------------------------- /时限 on 须弥
+
+
+def test_time_limit_names_a_slot_by_the_role_acting_in_it() -> None:
+    """COMMANDS.md: 「/时限 <身份> <时长> — set that role's open step to close after the duration」."""
+    t = xumi(sheriff=None)
+    t.director("/入夜")  # 午夜 is open: 摄梦人, 炼金魔女, 混沌
+    t.director("/时限 摄梦人 30秒")
+    assert t.changed and "已设置：午夜将在30秒后（1月1日 12:" in t.reply()
+    t.wait(31)
+    assert t.seat_got(2, "摄梦未选择目标，已随机选择")  # [强制]: the random pick at the deadline
+    assert t.game.night is not None and t.game.night.state["深夜1"] == "open"
+    t.director("/时限 吹笛人 10秒")  # the pool's other spelling of 吹笛者
+    assert t.changed and "深夜1将在10秒后" in t.reply()
+    t.director("/时限 预言家 10秒")
+    assert not t.changed and "「预言家」现在没有进行中的步骤" in t.reply()
+
+
+def test_time_limit_names_the_kill_slot_by_the_wolves() -> None:
+    t = xumi(sheriff=None)
+    _to_deep_night_two(t)
+    t.director("/时限 狼人 10秒")
+    assert t.changed and "深夜2将在10秒后" in t.reply()

@@ -256,9 +256,20 @@ def _night_steps() -> list:
     steps = []
     previous: tuple[str, ...] = ()
     for slot in SLOTS:
-        steps.append(slot_steps.step(slot, Deadline(minutes_after_close=slot.minutes), previous))
+        deadline = Deadline(minutes_after_close=slot.minutes)
+        steps.append(slot_steps.step(slot, deadline, previous, _roles_acting_in(slot)))
         previous = (slot.name,)
     return steps
+
+
+def _roles_acting_in(slot: Slot) -> tuple[str, ...]:
+    """The roles `/时限 <身份> <时长>` names a slot by: those holding one of its skills (their other
+    spellings too), and the wolves for 深夜2's kill."""
+    roles = [role for role, spec in ROLES.items() if set(spec.skills) & set(slot.skills)]
+    roles += [alias for alias, role in POOL.aliases.items() if role in roles]
+    if slot.extra_actors is not None:
+        roles += ["狼人", "狼", "狼群", *TAGS]
+    return tuple(roles)
 
 
 def progress(game: Game) -> None:
