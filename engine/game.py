@@ -11,16 +11,24 @@ from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
 from werewolf_engine.boards import BOARDS
 from werewolf_engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
 from werewolf_engine.parse import (
+    GROUP_DIGITS,
     format_clock,
     format_duration,
+    no_arguments,
     parse_clock,
     parse_duration,
+    parse_name,
+    parse_number,
+    parse_qq,
     parse_seat,
+    quote,
     split_command,
+    unreadable,
 )
 
 BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
 REMIND_LEAD_MAX = 600.0  # remind at most ten minutes before a deadline
+MAX_LAST_WORDS = 500  # characters: five last words still fit the dawn's 公示 in one QQ message
 
 Thunk = Callable[[], None]
 
@@ -298,6 +306,11 @@ class Game:
     # ------------------------------------------------------------------ chat
 
     def _say(self, event: Event) -> bool:
+        if event.group is not None and event.group not in self.groups():
+            return False  # not a group of this game: none of its business
+        problem = unreadable(event.text)
+        if problem is not None:
+            raise Rejected(problem)
         word, args = split_command(event.text)
         if not word:
             raise Rejected("请输入命令，例如 /身份")
@@ -334,8 +347,6 @@ class Game:
         seat = self.seat_of(event.qq)
         if seat is None:
             raise Rejected("你不是本局的玩家。")
-        if event.group is not None and event.group not in self.groups():
-            return False
         if event.group is not None and word not in GROUP_WORDS:
             raise Rejected("这个命令请私聊我发送（群里只收 /刀 和 /投降）。")
         if self.phase == "setup":
@@ -357,7 +368,7 @@ class Game:
         if skill is None:
             if any(word == w or word in PROMPT_ALIASES.get(w, ()) for w in self.board.prompt_words.values()):
                 raise Rejected("你现在不能这样做：没有等待你做这个决定。")
-            raise Rejected(f"没有「{word}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
+            raise Rejected(f"没有「{quote(word)}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
         skill.handler(self, seat, args)
         return True
 
@@ -367,11 +378,11 @@ class Game:
             if kind is not None:
                 prompt = self.prompt_for(seat, kind)
                 if prompt is None:
-                    raise Rejected(f"你现在没有需要放弃的「{args[0]}」：没有等待你做这个决定。")
+                    raise Rejected(f"你现在没有需要放弃的「{quote(args[0])}」：没有等待你做这个决定。")
                 return self._pass_prompt(prompt)
             skill = next((s for s in self.board.skills if args[0] in s.words or args[0] == s.name), None)
             if skill is None or not skill.passes:
-                raise Rejected(f"没有可以放弃的技能「{args[0]}」。")
+                raise Rejected(f"没有可以放弃的技能「{quote(args[0])}」。")
             if skill.pass_one is not None and skill.pass_one(self, seat):
                 return True
             steps = (skill.passes,) if isinstance(skill.passes, str) else skill.passes
@@ -407,7 +418,10 @@ class Game:
             raise Rejected("遗言时间已过（应在下一个白天开始前提交），视为放弃遗言。")
         if not args:
             raise Rejected("请在 /遗言 后面写上遗言内容。")
-        self.last_words[seat] = " ".join(args)
+        text = " ".join(args)
+        if len(text) > MAX_LAST_WORDS:
+            raise Rejected(f"遗言最多{MAX_LAST_WORDS}字，你写了{len(text)}字，未收到，请删减后重新发送。")
+        self.last_words[seat] = text
         self.reply("遗言已收到，将在下一个白天公示。")
         self.tell_directors(f"{seat}号 的遗言：{self.last_words[seat]}")
         return True
@@ -419,15 +433,6 @@ class Game:
 def _require_setup(game: Game) -> None:
     if game.phase != "setup":
         raise Rejected("游戏已经开始，不能再改配置。")
-
-
-def parse_qq(word: str, usage: str) -> int:
-    """A QQ number: at least five digits (QQ numbers start at 10000)."""
-    if not word.isascii() or not word.isdigit():
-        raise Rejected(f"用法：{usage}")
-    if int(word) < 10000:
-        raise Rejected(f"「{word}」不是有效的 QQ 号（QQ 号至少 5 位）。用法：{usage}")
-    return int(word)
 
 
 def cmd_director(game: Game, args: list[str]) -> bool:
@@ -448,7 +453,7 @@ def cmd_seat(game: Game, args: list[str]) -> bool:
     number = parse_seat(args[0])
     if number not in game.seats:
         raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
-    qq, nick = parse_qq(args[1], "/座位 N号 QQ号 [昵称]"), " ".join(args[2:])
+    qq, nick = parse_qq(args[1], "/座位 N号 QQ号 [昵称]"), parse_name(args[2:], "昵称")
     other = game.seat_of(qq)
     if other is not None and other != number:
         raise Rejected(f"QQ {qq} 已经坐在 {other}号。")
@@ -486,7 +491,9 @@ def cmd_role(game: Game, args: list[str]) -> bool:
         raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
     role = args[1]
     if role not in game.board.roster:
-        raise Rejected(f"{game.board_name} 没有「{role}」这个身份。可选：{'、'.join(game.board.roster)}")
+        raise Rejected(
+            f"{game.board_name}没有「{quote(role)}」这个身份。可选：{'、'.join(game.board.roster)}"
+        )
     taken = sum(1 for s in game.seats.values() if s.role == role and s.no != number)
     if taken >= game.board.roster[role]:
         raise Rejected(f"{role} 只有 {game.board.roster[role]} 个，已经发完。")
@@ -497,6 +504,7 @@ def cmd_role(game: Game, args: list[str]) -> bool:
 
 def cmd_deal(game: Game, args: list[str]) -> bool:
     _require_setup(game)
+    no_arguments(args, "发牌")
     remaining: list[str] = []
     for role, count in game.board.roster.items():
         remaining += [role] * (count - sum(1 for s in game.seats.values() if s.role == role))
@@ -513,10 +521,11 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
 def _bind_group(game: Game, args: list[str], kind: str, allowed: bool, what: str) -> bool:
     if not allowed:
         raise Rejected(f"{game.board_name} 没有{what}。")
-    if len(args) != 1 or not args[0].isascii() or not args[0].isdigit() or int(args[0]) == 0:
-        raise Rejected(f"用法：/{what} 群号")
-    game.groups_bound[kind] = int(args[0])
-    game.reply(f"{what}已绑定：{args[0]}。")
+    group = parse_number(args[0], GROUP_DIGITS) if len(args) == 1 else None
+    if not group:
+        raise Rejected(f"用法：/{what} 群号（至多{GROUP_DIGITS}位数字）")
+    game.groups_bound[kind] = group
+    game.reply(f"{what}已绑定：{group}。")
     return True
 
 
@@ -530,6 +539,7 @@ def cmd_lover_group(game: Game, args: list[str]) -> bool:
 
 def cmd_start(game: Game, args: list[str]) -> bool:
     _require_setup(game)
+    no_arguments(args, "开始")
     unbound = [f"{s.no}号" for s in game.seats.values() if s.qq is None]
     if unbound:
         raise Rejected("还有座位没有绑定 QQ：" + "、".join(unbound))
@@ -592,12 +602,13 @@ def cmd_deadline(game: Game, args: list[str]) -> bool:
             prompt.opened, prompt.due, prompt.reminded = game.now, due, False
             changed.append(f"{prompt.seat}号{game.board.prompt_words[prompt.kind]}")
     if not changed:
-        raise Rejected(f"「{role}」现在没有进行中的步骤。")
+        raise Rejected(f"「{quote(role)}」现在没有进行中的步骤。")
     game.reply(f"已设置：{'、'.join(changed)} 将在 {format_duration(seconds)}后（{game.clock(due)}）截止。")
     return True
 
 
 def cmd_advance(game: Game, args: list[str]) -> bool:
+    no_arguments(args, "推进")
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
@@ -620,15 +631,16 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
 
 
 def cmd_dawn(game: Game, args: list[str]) -> bool:
+    no_arguments(args, "天亮")
     if game.night is None:
         raise Rejected("现在不是夜晚。")
     if game.night.resolving:
         # Only decisions (last shot, badge …) hold the dawn up: settle them, and those they lead
         # to (a 猎人警长's badge after his shot), until the night is over.
         night = game.night
-        cmd_advance(game, args)
+        cmd_advance(game, [])
         while game.night is night and game.prompts and not game.ended:
-            cmd_advance(game, args)
+            cmd_advance(game, [])
         return True
     nights.advance_by_director(game, all_steps=True)
     return True

@@ -36,6 +36,7 @@ from werewolf_engine.model import (
     Skill,
     StepSpec,
 )
+from werewolf_engine.parse import no_arguments
 from werewolf_engine.roles import (
     cupid,
     doctor,
@@ -521,11 +522,13 @@ def gods_guard(skill: Skill) -> Skill:
 
 
 def _surrender_agree(game: Game, seat: int, args: list[str]) -> None:
+    no_arguments(args, "投降")
     if not wolfpack.surrender(game, seat, True):
         raise Rejected("只有狼群中的角色可以投降。")
 
 
 def _disagree(game: Game, seat: int, args: list[str]) -> None:
+    no_arguments(args, "反对")
     if not wolfpack.surrender(game, seat, False):
         raise Rejected("现在没有需要你反对的提议。")
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Skill
+from werewolf_engine.parse import parse_name
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -27,7 +28,7 @@ def _guess(game: Game, seat: int, args: list[str]) -> None:
     if len(args) < 2:
         raise Rejected("用法：/马甲杀 N号 演员名")
     target = game.living_target(args[0], not_self=seat, what="马甲杀对象")
-    actor = " ".join(args[1:]).strip()
+    actor = parse_name(args[1:], "演员名")
     game.seats[seat].data[USED] = True
     other = game.seats[target]
     names = {other.nick.strip().lower(), str(other.qq)} - {""}

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
-from werewolf_engine.parse import is_none_word
+from werewolf_engine.parse import is_none_word, no_arguments
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -299,10 +299,11 @@ def _propose(game: Game, seat: int) -> None:
     _count(game)
 
 
-def _duel_vote(game: Game, seat: int, agree: bool) -> None:
+def _duel_vote(game: Game, seat: int, args: list[str], agree: bool) -> None:
     # The voter first: whether a 决战 is being proposed is the wolves' secret.
     if game.seats[seat].role != NAME or not game.seats[seat].alive or head(game) == seat:
         raise Rejected("只有狼头以外的存活狼人可以表决决战。")
+    no_arguments(args, "同意" if agree else "反对")
     if game.flags.get("duel") != "proposed":
         raise Rejected("现在没有待表决的决战提议。")
     votes = game.flags["duel_votes"]
@@ -397,8 +398,8 @@ SKILLS = [
     Skill("杀人", ("刀", "杀", "杀人", "指杀"), _kill, passes=KILL_STEP),
     Skill("传话", ("传话",), _relay),
     Skill("决战", ("决战",), _duel),
-    Skill("同意", ("同意",), lambda game, seat, args: _duel_vote(game, seat, True)),
-    Skill("反对", ("反对",), lambda game, seat, args: _duel_vote(game, seat, False)),
+    Skill("同意", ("同意",), lambda game, seat, args: _duel_vote(game, seat, args, True)),
+    Skill("反对", ("反对",), lambda game, seat, args: _duel_vote(game, seat, args, False)),
 ]
 
 
