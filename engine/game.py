@@ -12,9 +12,11 @@ from werewolf_engine.boards import BOARDS
 from werewolf_engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
 from werewolf_engine.parse import (
     GROUP_DIGITS,
+    clock_of,
     format_clock,
     format_duration,
     no_arguments,
+    normalize,
     parse_clock,
     parse_duration,
     parse_name,
@@ -518,14 +520,23 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
     return True
 
 
+GROUP_NAMES = {"wolves": "狼群", "lovers": "情侣群"}
+
+
 def _bind_group(game: Game, args: list[str], kind: str, allowed: bool, what: str) -> bool:
     if not allowed:
-        raise Rejected(f"{game.board_name} 没有{what}。")
+        raise Rejected(f"{game.board_name}没有{what}。")
     group = parse_number(args[0], GROUP_DIGITS) if len(args) == 1 else None
     if not group:
         raise Rejected(f"用法：/{what} 群号（至多{GROUP_DIGITS}位数字）")
+    other = next((k for k, bound in game.groups_bound.items() if bound == group and k != kind), None)
+    if other is not None:
+        raise Rejected(
+            f"群{group}已经是本局的{GROUP_NAMES[other]}：{what}必须是另一个群，"
+            f"否则{GROUP_NAMES[other]}里的人会看到{what}的消息。"
+        )
     game.groups_bound[kind] = group
-    game.reply(f"{what}已绑定：{group}。")
+    game.reply(f"{what}已绑定：群{group}。")
     return True
 
 
@@ -579,12 +590,35 @@ def cmd_night(game: Game, args: list[str]) -> bool:
         raise Rejected("现在已经是夜晚。")
     if game.busy():
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。可用 /推进 按超时处理。")
+    if len(args) > 1:
+        raise Rejected("用法：/入夜 或 /入夜 HH:MM（关门时间）")
     door_close = parse_clock(args[0], game.now, game.timezone) if args else game.now
+    if args:
+        _refuse_a_door_close_already_over(game, args[0], door_close)
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
     nights.start(game, door_close)
     return True
+
+
+def _refuse_a_door_close_already_over(game: Game, typed: str, door_close: float) -> None:
+    """A door-close time whose first deadline has passed would settle the whole night at once:
+    every step times out.  Say what was understood and what was likely meant."""
+    due, step = nights.first_deadline(game, door_close)
+    if due > game.now:
+        return
+    hour, minute = clock_of(door_close, game.timezone)
+    hint = "现在关门请发送 /入夜。"
+    if hour < 12:
+        evening = parse_clock(f"{hour + 12}:{minute:02d}", game.now, game.timezone)
+        if nights.first_deadline(game, evening)[0] > game.now:
+            hint = f"是不是想写 /入夜 {hour + 12}:{minute:02d}（{game.clock(evening)}）？" + hint
+    raise Rejected(
+        f"「/入夜 {quote(typed)}」理解为{game.clock(door_close)}关门，"
+        f"{step.title}的截止时间{game.clock(due)}已经过了：整夜会立刻结算，所有人都算超时。"
+        f"未入夜。{hint}"
+    )
 
 
 def _pending_prompts(game: Game) -> str:
@@ -596,14 +630,15 @@ def cmd_deadline(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/时限 身份 时长（如 /时限 女巫 10分钟）")
     role, seconds = args[0], parse_duration(args[1])
     due = game.now + seconds
-    changed = nights.set_deadline(game, role, due)
+    changed = nights.set_deadline(game, role, seconds)
     for prompt in game.prompts:
         if game.board.prompt_roles.get(prompt.kind) == role or game.seats[prompt.seat].role == role:
             prompt.opened, prompt.due, prompt.reminded = game.now, due, False
-            changed.append(f"{prompt.seat}号{game.board.prompt_words[prompt.kind]}")
+            word = game.board.prompt_words[prompt.kind]
+            changed.append(f"{prompt.seat}号{word}在{format_duration(seconds)}后（{game.clock(due)}）截止")
     if not changed:
-        raise Rejected(f"「{quote(role)}」现在没有进行中的步骤。")
-    game.reply(f"已设置：{'、'.join(changed)} 将在 {format_duration(seconds)}后（{game.clock(due)}）截止。")
+        raise Rejected(f"「{quote(role)}」现在没有进行中或未开始的步骤。")
+    game.reply("已设置时限：" + "；".join(changed) + "。")
     return True
 
 
@@ -734,6 +769,12 @@ def _phase_text(game: Game) -> str:
 
 
 def cmd_end(game: Game, args: list[str]) -> bool:
+    """`/结束` only asks; `/结束 确认` ends the game early."""
+    if not args:
+        game.reply(f"确定要提前结束{game.label()}吗？结束后不能恢复。确定请发送 /结束 确认")
+        return False
+    if len(args) != 1 or normalize(args[0]) != "确认":
+        raise Rejected("用法：/结束 确认（提前结束本局）")
     game.ended = True
     game.phase = "ended"
     game.queue.clear()

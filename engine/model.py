@@ -141,7 +141,9 @@ class Night:
     door_close: float
     state: dict[str, str] = field(default_factory=dict)  # step id -> waiting | open | closed | skipped
     due: dict[str, float] = field(default_factory=dict)
-    overrides: dict[str, float] = field(default_factory=dict)  # /时限 set before or while a step is open
+    spans: dict[str, float] = field(
+        default_factory=dict
+    )  # /时限 before a step opens: seconds from its opening
     opened: dict[str, float] = field(default_factory=dict)
     reminded: set[str] = field(default_factory=set)
     acts: dict[str, dict[int, Any]] = field(default_factory=dict)  # step -> seat -> choice (None = passed)

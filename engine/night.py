@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Night, StepSpec
-from werewolf_engine.parse import next_clock
+from werewolf_engine.parse import format_duration, next_clock
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -30,12 +30,19 @@ def spec_of(game: Game, step_id: str) -> StepSpec:
     return next(s for s in game.board.night_steps if s.id == step_id)
 
 
-def due_of(game: Game, spec: StepSpec, night: Night) -> float:
+def due_of(game: Game, spec: StepSpec, door_close: float) -> float:
     deadline = spec.deadline
     if deadline.next_day_clock is not None:
         hour, minute = deadline.next_day_clock
-        return next_clock(night.door_close, hour, minute, game.timezone)
-    return night.door_close + 60 * (deadline.minutes_after_close or 0)
+        return next_clock(door_close, hour, minute, game.timezone)
+    return door_close + 60 * (deadline.minutes_after_close or 0)
+
+
+def first_deadline(game: Game, door_close: float) -> tuple[float, StepSpec]:
+    """The earliest deadline of the coming night's steps, had its door closed at `door_close`."""
+    coming = game.night_no + 1
+    steps = [s for s in game.board.night_steps if s.only_night in (None, coming)]
+    return min(((due_of(game, s, door_close), s) for s in steps), key=lambda pair: pair[0])
 
 
 def actors(game: Game, step_id: str) -> list[int]:
@@ -90,7 +97,8 @@ def open_step(game: Game, spec: StepSpec) -> None:
     assert night is not None
     night.state[spec.id] = "open"
     night.opened[spec.id] = game.now
-    night.due[spec.id] = night.overrides.get(spec.id) or due_of(game, spec, night)
+    span = night.spans.get(spec.id)
+    night.due[spec.id] = game.now + span if span is not None else due_of(game, spec, night.door_close)
     if spec.on_open is not None:
         spec.on_open(game)
 
@@ -193,18 +201,25 @@ def on_timer(game: Game, kind: str, rest: str) -> bool:
     return True
 
 
-def set_deadline(game: Game, role: str, due: float) -> list[str]:
+def set_deadline(game: Game, role: str, seconds: float) -> list[str]:
+    """`/时限 <role> <seconds>` on tonight's steps: an open one closes `seconds` from now, one not
+    open yet `seconds` after it opens.  Returns what was changed, for the reply."""
     night = game.night
     if night is None:
         return []
     changed = []
     for spec in game.board.night_steps:
-        if role in spec.roles and night.state.get(spec.id) in ("open", "waiting"):
-            night.overrides[spec.id] = due
-            night.due[spec.id] = due
-            night.opened[spec.id] = game.now
-            night.reminded.discard(spec.id)
-            changed.append(spec.title)
+        state = night.state.get(spec.id)
+        if role not in spec.roles or state not in ("open", "waiting"):
+            continue
+        if state == "waiting":
+            night.spans[spec.id] = seconds
+            changed.append(f"{spec.title}尚未开始，在开始后{format_duration(seconds)}截止")
+            continue
+        night.due[spec.id] = game.now + seconds
+        night.opened[spec.id] = game.now
+        night.reminded.discard(spec.id)
+        changed.append(f"{spec.title}在{format_duration(seconds)}后（{game.clock(game.now + seconds)}）截止")
     return changed
 
 

@@ -127,6 +127,12 @@ def parse_clock(word: str, now: float, timezone: str) -> float:
     return best.timestamp()
 
 
+def clock_of(moment: float, timezone: str) -> tuple[int, int]:
+    """The local (hour, minute) of `moment`."""
+    local = datetime.fromtimestamp(moment, ZoneInfo(timezone))
+    return local.hour, local.minute
+
+
 def next_clock(after: float, hour: int, minute: int, timezone: str) -> float:
     """The first local hour:minute strictly after `after` (e.g. 次日八点 after the door closed)."""
     zone = ZoneInfo(timezone)
@@ -138,7 +144,9 @@ def next_clock(after: float, hour: int, minute: int, timezone: str) -> float:
 
 
 def format_clock(moment: float, timezone: str) -> str:
-    return datetime.fromtimestamp(moment, ZoneInfo(timezone)).strftime("%m-%d %H:%M")
+    """'12月1日 21:00', as a date is written in Chinese."""
+    local = datetime.fromtimestamp(moment, ZoneInfo(timezone))
+    return f"{local.month}月{local.day}日 {local:%H:%M}"
 
 
 def format_duration(seconds: float) -> str:
