@@ -12,11 +12,11 @@ from werewolf_engine.boards import BOARDS
 from werewolf_engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
 from werewolf_engine.parse import (
     GROUP_DIGITS,
+    clean,
     clock_of,
     format_clock,
     format_duration,
     no_arguments,
-    normalize,
     parse_clock,
     parse_duration,
     parse_name,
@@ -69,6 +69,7 @@ class Game:
         self.rng = random.Random(0)
         self.out: list[Outgoing] = []
         self.speaker: Event | None = None
+        self.words = command_words(self.board)
 
     # ------------------------------------------------------------------ the boundary
 
@@ -313,7 +314,7 @@ class Game:
         problem = unreadable(event.text)
         if problem is not None:
             raise Rejected(problem)
-        word, args = split_command(event.text)
+        word, args = split_command(event.text, self.words)
         if not word:
             raise Rejected("请输入命令，例如 /身份")
         if word == "开局" and not self.directors:
@@ -375,16 +376,19 @@ class Game:
         return True
 
     def _pass(self, seat: int, args: list[str]) -> bool:
+        if len(args) > 1:
+            raise Rejected("用法：/放弃 或 /放弃 技能名（一次放弃一个）")
         if args:
-            kind = self._prompt_kind(args[0])
+            named = clean(args[0])
+            kind = self._prompt_kind(named)
             if kind is not None:
                 prompt = self.prompt_for(seat, kind)
                 if prompt is None:
-                    raise Rejected(f"你现在没有需要放弃的「{quote(args[0])}」：没有等待你做这个决定。")
+                    raise Rejected(f"你现在没有需要放弃的「{quote(named)}」：没有等待你做这个决定。")
                 return self._pass_prompt(prompt)
-            skill = next((s for s in self.board.skills if args[0] in s.words or args[0] == s.name), None)
+            skill = next((s for s in self.board.skills if named in s.words or named == s.name), None)
             if skill is None or not skill.passes:
-                raise Rejected(f"没有可以放弃的技能「{quote(args[0])}」。")
+                raise Rejected(f"没有可以放弃的技能「{quote(named)}」。")
             if skill.pass_one is not None and skill.pass_one(self, seat):
                 return True
             steps = (skill.passes,) if isinstance(skill.passes, str) else skill.passes
@@ -491,7 +495,7 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     number = parse_seat(args[0])
     if number not in game.seats:
         raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
-    role = args[1]
+    role = clean(args[1])
     if role not in game.board.roster:
         raise Rejected(
             f"{game.board_name}没有「{quote(role)}」这个身份。可选：{'、'.join(game.board.roster)}"
@@ -628,7 +632,7 @@ def _pending_prompts(game: Game) -> str:
 def cmd_deadline(game: Game, args: list[str]) -> bool:
     if len(args) != 2:
         raise Rejected("用法：/时限 身份 时长（如 /时限 女巫 10分钟）")
-    role, seconds = args[0], parse_duration(args[1])
+    role, seconds = clean(args[0]), parse_duration(args[1])
     due = game.now + seconds
     changed = nights.set_deadline(game, role, seconds)
     for prompt in game.prompts:
@@ -647,7 +651,7 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
-        game.reply("开局选择已截止，未选择的强制技能已随机处理。")
+        game.reply("开局选择已结束（导演推进），未选择的强制技能已随机处理。")
         return True
     if game.prompts:
         for prompt in list(game.prompts):
@@ -690,7 +694,7 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
     if len(args) != 1:
         raise Rejected("用法：/放逐 N号 或 /放逐 无")
-    if args[0] in ("无", "空", "平票"):
+    if clean(args[0]) in ("无", "空", "平票"):
         game.voted_day = game.day
         game.tell_directors(f"第{game.day}天投票：无人出局。")
         return True
@@ -773,7 +777,7 @@ def cmd_end(game: Game, args: list[str]) -> bool:
     if not args:
         game.reply(f"确定要提前结束{game.label()}吗？结束后不能恢复。确定请发送 /结束 确认")
         return False
-    if len(args) != 1 or normalize(args[0]) != "确认":
+    if len(args) != 1 or clean(args[0]) != "确认":
         raise Rejected("用法：/结束 确认（提前结束本局）")
     game.ended = True
     game.phase = "ended"
@@ -806,6 +810,16 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
 
 # The only commands taken in a bound group: the shared kill and the surrender vote.
 GROUP_WORDS = frozenset({"刀", "杀", "杀人", "寡妇刀", "投降", "同意", "反对"})
+
+
+def command_words(board: Board) -> frozenset[str]:
+    """Every command word a game on `board` takes, from anyone."""
+    words = {*DIRECTOR_COMMANDS, "开局", "身份", "放弃", "遗言", *GROUP_WORDS}
+    words |= {word for skill in board.skills for word in skill.words}
+    for prompt_word in board.prompt_words.values():
+        words |= {prompt_word, *PROMPT_ALIASES.get(prompt_word, ())}
+    return frozenset(words)
+
 
 # Short words that answer a prompt besides the skill's own name.
 PROMPT_ALIASES: dict[str, tuple[str, ...]] = {

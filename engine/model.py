@@ -148,6 +148,9 @@ class Night:
     reminded: set[str] = field(default_factory=set)
     acts: dict[str, dict[int, Any]] = field(default_factory=dict)  # step -> seat -> choice (None = passed)
     timed_out: list[tuple[str, int]] = field(default_factory=list)
+    late: dict[str, list[int]] = field(
+        default_factory=dict
+    )  # step -> seats that had not acted when it closed
     kills: list[tuple[int, str]] = field(default_factory=list)  # (target, source) for 通灵 and resolution
     notes: list[str] = field(default_factory=list)  # lines for the directors' summary
     exits_from: int = 0  # index into game.exits where tonight's exits start

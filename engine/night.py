@@ -109,6 +109,7 @@ def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool
     night.state[spec.id] = "closed"
     made = acts(game, spec.id)
     late = [n for n in actors(game, spec.id) if n not in made]
+    night.late[spec.id] = late
     for seat in late:
         made[seat] = None
     if late and (timed_out or by_director):
@@ -116,8 +117,9 @@ def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool
         reason = "导演推进，按超时处理" if by_director else "超时"
         names = "、".join(f"{n}号" for n in late)
         game.tell_directors(f"{spec.title}：{names} {reason}，视为放弃。")
+        told = f"导演已推进{spec.title}" if by_director else f"{spec.title}已截止"
         for seat in late:
-            game.tell(seat, f"{spec.title}已截止，你未行动，视为放弃。")
+            game.tell(seat, f"{told}，你未行动，视为放弃。")
     if spec.on_close is not None:
         spec.on_close(game, timed_out or by_director)
 
@@ -137,7 +139,22 @@ def require_actor(game: Game, step_id: str, seat: int) -> None:
     if state == "waiting":
         raise Rejected(f"还没到{title}的时候，请稍候，轮到你时会通知你。")
     if state == "closed":
+        refuse_if_final(game, step_id, seat)
+        if game.now < night.due[step_id]:
+            raise Rejected(f"{title}已经结束，不能再行动。")
         raise Rejected(f"{title}已经截止。")
+
+
+def refuse_if_final(game: Game, step_id: str, seat: int) -> None:
+    """A seat that made or passed its choice in a step that has closed is told the choice stands."""
+    night = game.night
+    if night is None or night.state.get(step_id) != "closed" or seat not in night.acts[step_id]:
+        return
+    title = spec_of(game, step_id).title
+    if night.acts[step_id][seat] is not None:
+        raise Rejected(f"你已提交{title}，不能更改。")
+    if seat not in night.late.get(step_id, ()):
+        raise Rejected(f"你已放弃{title}，不能更改。")
 
 
 def record(game: Game, step_id: str, seat: int, value: Any, ack: str) -> None:

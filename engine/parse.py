@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from werewolf_engine.api import Rejected
 
 FULLWIDTH = str.maketrans("０１２３４５６７８９／＃：　", "0123456789/#: ")
-SEAT_RE = re.compile(r"^#?(\d{1,2})号?$")
+SEAT_RE = re.compile(r"^#?(\d{1,2})[号號]?$")
+# Typed after a word as in a sentence ("/预言 7号。"): not part of the word.
+PUNCTUATION = "。．.，,、！!？?；;：:…~～"
 DURATION_RE = re.compile(r"^(\d+(?:\.\d+)?)\s*(秒|s|分钟|分|min|m|小时|时|h)$", re.I)
 CLOCK_RE = re.compile(r"^(\d{1,2})[:：](\d{2})$")
 NONE_WORDS = ("空", "无", "不刀", "空刀")
@@ -28,17 +31,31 @@ def normalize(text: str) -> str:
     return text.translate(FULLWIDTH).strip()
 
 
-def split_command(text: str) -> tuple[str, list[str]]:
-    """'/预言 7号' -> ('预言', ['7号']); a missing leading '/' is fine."""
-    words = normalize(text).split()
+def clean(word: str) -> str:
+    """A word as meant: normalized, without the punctuation a sentence puts after it."""
+    return normalize(word).rstrip(PUNCTUATION)
+
+
+def split_command(text: str, known: Iterable[str] = ()) -> tuple[str, list[str]]:
+    """'/预言 7号' -> ('预言', ['7号']); a missing leading '/' is fine.
+
+    A command word glued to what follows ('/预言7号', '/刀空') is split off when it is one of the
+    `known` words (the longest that fits); words that are punctuation alone ('。') are dropped."""
+    words = [word for word in normalize(text).split() if word.strip(PUNCTUATION)]
     if not words:
         return "", []
-    head = words[0].lstrip("/")
-    return head, words[1:]
+    head, args = words[0].lstrip("/"), words[1:]
+    if clean(head) in known:
+        return clean(head), args
+    glued = max((word for word in known if head.startswith(word)), key=len, default=None)
+    if glued is None:
+        return head, args
+    rest = head[len(glued) :].lstrip(PUNCTUATION)
+    return glued, [rest, *args] if rest else args
 
 
 def seat_number(word: str) -> int | None:
-    match = SEAT_RE.match(normalize(word))
+    match = SEAT_RE.match(clean(word))
     return int(match.group(1)) if match else None
 
 
@@ -50,7 +67,7 @@ def parse_seat(word: str) -> int:
 
 
 def is_none_word(word: str) -> bool:
-    return normalize(word) in NONE_WORDS
+    return clean(word) in NONE_WORDS
 
 
 def quote(word: str) -> str:
@@ -69,7 +86,7 @@ def unreadable(text: str) -> str | None:
 
 def parse_name(words: list[str], what: str) -> str:
     """An actor's name typed as the rest of a command: at most MAX_NAME characters."""
-    name = " ".join(words).strip()
+    name = " ".join(words).strip().rstrip(PUNCTUATION)
     if len(name) > MAX_NAME:
         raise Rejected(f"{what}最多{MAX_NAME}个字，「{quote(name)}」有{len(name)}个字。")
     return name
@@ -83,7 +100,7 @@ def no_arguments(args: list[str], command: str) -> None:
 
 def parse_number(word: str, max_digits: int) -> int | None:
     """A non-negative whole number of at most `max_digits` digits (full-width digits too), or None."""
-    digits = normalize(word)
+    digits = clean(word)
     if not digits.isascii() or not digits.isdigit() or len(digits) > max_digits:
         return None
     return int(digits)
@@ -99,7 +116,7 @@ def parse_qq(word: str, usage: str) -> int:
 
 def parse_duration(word: str) -> float:
     """'30秒' / '10分钟' / '1小时' / '1.5小时' -> seconds."""
-    match = DURATION_RE.match(normalize(word))
+    match = DURATION_RE.match(clean(word))
     if not match:
         raise Rejected(f"看不懂时长「{quote(word)}」，请写成 30秒、10分钟 或 1小时")
     amount, unit = float(match.group(1)), match.group(2).lower()
@@ -116,7 +133,7 @@ def parse_duration(word: str) -> float:
 
 def parse_clock(word: str, now: float, timezone: str) -> float:
     """'21:00' -> the occurrence of that local time nearest to `now` (within ±12 hours)."""
-    match = CLOCK_RE.match(normalize(word))
+    match = CLOCK_RE.match(clean(word))
     if not match or int(match.group(1)) > 23 or int(match.group(2)) > 59:
         raise Rejected(f"看不懂时间「{quote(word)}」，请写成 21:00 这样的 24 小时制时间")
     zone = ZoneInfo(timezone)

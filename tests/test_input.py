@@ -111,3 +111,105 @@ def test_a_log_holding_what_is_now_refused_still_rebuilds() -> None:
     events += [Event("say", at=2.0 + n, qq=20000, text=text) for n, text in enumerate(odd)]
     game = Game.replay(1, "竞技12", 1, "Asia/Shanghai", events)
     assert game.accepted == 1 and game.directors == [20000]
+
+
+# ====================================================================== typed as in a sentence
+
+
+def test_a_command_glued_to_its_seat_or_followed_by_punctuation_is_read() -> None:
+    for text in ("/预言7号", "/预言 7号。", "／预言　７号。", "预言7号！", "/预言：7号", "/预言 7号 。"):
+        t = started()
+        t.ok("导演", "/入夜")
+        t.ok(1, text)
+        assert t.game.night is not None and t.game.night.acts["seer"] == {1: 7}, text
+
+
+def test_the_head_kills_with_a_glued_word_and_a_glued_none() -> None:
+    for text, target in (("/刀7号", 7), ("/刀 7号。", 7), ("/刀空", None), ("/刀 空。", None)):
+        t = started()
+        t.ok("导演", "/入夜")
+        t.elect(9)
+        t.ok(9, text)
+        assert t.game.night is not None and t.game.night.acts["wolves"] == {9: ("kill", target)}, text
+
+
+def test_director_commands_take_glued_and_punctuated_words() -> None:
+    t = started()
+    t.ok("导演", "/警长3号。")
+    assert t.game.sheriff == 3
+    t.ok("导演", "/入夜")
+    t.ok("导演", "/时限女巫 5分钟。")
+    t.ok("导演", "/天亮")
+    t.ok("导演", "/放逐 无。")
+    assert "用法" in t.refused("导演", "/结束确认吧")
+    t.ok("导演", "/结束 确认。")
+
+
+def test_wolves_vote_and_pass_with_glued_words_on_baibian() -> None:
+    t = table()
+    t.night()
+    t.say(17, "/放弃冲锋。")
+    assert t.changed and t.game.night is not None and t.game.night.acts["charge"] == {17: None}
+    t.wolf(18, "/刀12号。")
+    assert t.changed and t.game.night.acts["wolves"] == {18: (12,)}, t.reply()
+
+
+def test_a_mask_guess_ending_a_sentence_still_names_the_actor() -> None:
+    t = masked_table()
+    result = t.ok(1, "/马甲杀 9号 演员9。")
+    assert "猜中" in t.text(9, result)
+
+
+def test_a_command_glued_to_what_is_no_seat_is_refused_naming_it() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    assert "看不懂座位「家」" in t.refused(1, "/预言家")
+    assert "没有「预知7号」这个命令" in t.refused(1, "/预知7号")
+
+
+# ====================================================================== a final choice is told so
+
+
+def test_a_final_choice_is_told_it_stands_never_that_time_is_up() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    t.elect(9)
+    assert "你已提交选举狼头，不能更改" in t.refused(10, "/选狼头 10号")
+    t.ok(9, "/刀 5号")
+    assert "你已提交狼人指杀，不能更改" in t.refused(9, "/刀 6号")
+    assert "已经决定" in t.refused(10, "/传话 刀六号")
+    assert "已经决定" in t.refused(9, "/决战")
+    t.ok(2, "/救 5号")
+    assert "你已提交女巫用药，不能更改" in t.refused(2, "/毒 9号")
+    assert "你已提交女巫用药，不能更改" in t.refused(2, "/救 6号")
+    t.ok(1, "/放弃")
+    assert t.game.night is None  # the night resolved: every step had its choice
+
+
+def test_a_seat_that_passed_is_told_its_pass_stands() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    t.ok(1, "/放弃")
+    assert "你已放弃预言，不能更改" in t.refused(1, "/预言 9号")
+
+
+def test_after_the_deadline_or_the_directors_advance_the_step_is_over() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    t.wait(31 * 60)  # 争权, 狼人指杀 and 预言 time out
+    assert "预言已经截止" in t.refused(1, "/预言 9号")
+    u = started()
+    u.ok("导演", "/入夜")
+    result = u.ok("导演", "/推进")
+    assert "导演已推进预言" in u.text(1, result) and "截止" not in u.text(1, result)
+    assert "预言已经结束" in u.refused(1, "/预言 9号")
+
+
+def test_wolves_whose_kill_locked_are_told_their_vote_stands() -> None:
+    t = table()
+    t.night()
+    for wolf in (17, 18, 19, 20, 21):
+        t.wolf(wolf, "/刀 12号")
+        assert t.changed
+    t.wolf(17, "/刀 13号")
+    assert not t.changed and "你已提交狼人杀人，不能更改" in t.to_group()[0]

@@ -106,6 +106,7 @@ def _save(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/救 N号")
     require_role(game, seat, NAME)
+    nights.refuse_if_final(game, STEP, seat)
     if not has(game, seat, "save"):
         raise Rejected("你的救药已经用过了。")
     _refuse_if_passed(game, seat, "save")
@@ -118,6 +119,7 @@ def _poison(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/毒 N号")
     require_role(game, seat, NAME)
+    nights.refuse_if_final(game, STEP, seat)
     if not has(game, seat, "poison"):
         raise Rejected("你的毒药已经用过了。")
     _refuse_if_passed(game, seat, "poison")

@@ -198,12 +198,19 @@ def _close_kill(game: Game, timed_out: bool) -> None:
         game.flags["duel"] = None
 
 
+def _kill_settled(game: Game) -> bool:
+    """Tonight's kill step has closed (the head chose, passed, or time ran out)."""
+    return game.night is not None and game.night.state.get(KILL_STEP) == "closed"
+
+
 def _relay(game: Game, seat: int, args: list[str]) -> None:
     if game.seats[seat].role != NAME or not game.seats[seat].alive:
         raise Rejected("只有存活的狼人可以传话。")
     boss = head(game)
+    if _kill_settled(game):
+        raise Rejected("今晚的指杀已经决定，不能再传话。")
     if boss is None or not nights.is_open(game, KILL_STEP):
-        raise Rejected("现在不能传话：只能在狼头选出后、狼人指杀截止前传话。")
+        raise Rejected("现在不能传话：只能在狼头选出后、狼人指杀结束前传话。")
     if boss == seat:
         raise Rejected("你就是狼头，不需要传话。")
     text = " ".join(args)
@@ -267,8 +274,10 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("只有狼头可以发起决战。")
     if game.flags.get("duel_used"):
         raise Rejected("决战一局游戏只能使用一次，已经用过了。")
+    if _kill_settled(game):
+        raise Rejected("今晚的指杀已经决定，不能再发起决战。")
     if not nights.is_open(game, KILL_STEP):
-        raise Rejected("决战只能在夜晚狼人指杀截止前发起。")
+        raise Rejected("决战只能在夜晚、狼人指杀结束前发起。")
     if not args:
         _propose(game, seat)
         return
