@@ -9,7 +9,18 @@ from collections.abc import Callable
 from werewolf_engine import night as nights
 from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
 from werewolf_engine.boards import BOARDS
-from werewolf_engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
+from werewolf_engine.model import (
+    EXIT_PHRASES,
+    KILL,
+    KILLERS,
+    RED_CARD,
+    VOTE,
+    Board,
+    Exit,
+    Night,
+    Prompt,
+    Seat,
+)
 from werewolf_engine.parse import (
     GROUP_DIGITS,
     clean,
@@ -174,9 +185,9 @@ class Game:
     def living_target(self, word: str, *, not_self: int | None = None, what: str = "目标") -> int:
         number = parse_seat(word)
         if number not in self.seats:
-            raise Rejected(f"没有 {number}号 这个座位（本局 1-{self.board.size} 号）")
+            raise Rejected(f"没有{number}号这个座位（本局是1-{self.board.size}号）")
         if not self.seats[number].alive:
-            raise Rejected(f"{number}号 已出局，不能作为{what}")
+            raise Rejected(f"{number}号已出局，不能作为{what}")
         if not_self is not None and number == not_self:
             raise Rejected(f"不能选择自己作为{what}")
         return number
@@ -217,9 +228,12 @@ class Game:
         if not self.seats[seat].alive:
             return
         self.seats[seat].alive = False
-        self.exits.append(Exit(seat, cause, self.when()))
-        self.tell(seat, f"你已出局（{cause}）。")
-        self._offer_last_words(seat, cause)
+        exit = Exit(seat, cause, self.when())
+        self.exits.append(exit)
+        told = f"你在{exit.when}{self.exit_phrase(exit)}，已出局。"
+        if self._offer_last_words(seat, cause):
+            told += "\n你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
+        self.tell(seat, told)
         self.board.on_exit(self, seat, cause)
         winner = self.board.judge(self)
         if winner is not None:
@@ -227,13 +241,14 @@ class Game:
             return
         self.push_front(self.board.after_exit(self, seat, cause))
 
-    def _offer_last_words(self, seat: int, cause: str) -> None:
+    def _offer_last_words(self, seat: int, cause: str) -> bool:
+        """Whether the seat that just left may leave last words (the first few exits but red cards)."""
         if cause == RED_CARD or len(self.last_words_offered) >= self.board.options.last_words:
-            return
+            return False
         self.last_words_offered.append(seat)
         # Published at the next day's start; taken until the night after that begins.
         self.last_words_until[seat] = self.night_no + (1 if self.night is not None else 2)
-        self.tell(seat, "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。")
+        return True
 
     def finish(self, winner: str) -> None:
         self.winner = winner
@@ -246,6 +261,21 @@ class Game:
         for seat in self.seats.values():
             self.send_qq(seat.qq, f"游戏结束：{winner}胜利！")
 
+    def exit_phrase(self, exit: Exit, *, for_directors: bool = False) -> str:
+        """How `exit` happened, in the post's words; directors also learn who made a kill."""
+        phrase = EXIT_PHRASES[exit.cause]
+        if exit.cause == KILL and for_directors and self.night is not None:
+            killers = [KILLERS[src] for seat, src in self.night.kills if seat == exit.seat and src in KILLERS]
+            if killers:
+                phrase = f"被{'、'.join(dict.fromkeys(killers))}指杀"
+        return phrase
+
+    def exit_lines(self, exits: list[Exit]) -> list[str]:
+        """One line a seat for the directors: '7号（村民）被狼人指杀'."""
+        return [
+            f"{e.seat}号（{self.seats[e.seat].role}）{self.exit_phrase(e, for_directors=True)}" for e in exits
+        ]
+
     def exit_list(self, since: int = 0) -> str:
         return "、".join(f"{e.seat}号" for e in self.exits[since:])
 
@@ -257,10 +287,8 @@ class Game:
         span = 60 * (minutes if minutes is not None else self.board.options.handoff_minutes)
         prompt = Prompt(self.prompt_serial, kind, seat, self.now, self.now + span)
         self.prompts.append(prompt)
-        self.tell(seat, f"{text}（截止 {self.clock(prompt.due)}）")
-        self.tell_directors(
-            f"等待 {seat}号 {self.board.prompt_words[kind]}（截止 {self.clock(prompt.due)}）。"
-        )
+        self.tell(seat, f"{text}（{self.clock(prompt.due)}截止）")
+        self.tell_directors(f"等待{seat}号{self.board.prompt_words[kind]}（{self.clock(prompt.due)}截止）。")
 
     def answer(self, prompt: Prompt, args: list[str] | None) -> None:
         """Settle a prompt (args None: timed out or passed), then let the queue go on."""
@@ -292,11 +320,11 @@ class Game:
             prompt.reminded = True
             if self.now < prompt.due:  # fired late (a restart, a 0-second deadline): no reminder
                 word = self.board.prompt_words[prompt.kind]
-                self.tell(prompt.seat, f"提醒：请在 {self.clock(prompt.due)} 前{word}，超时按放弃/随机处理。")
+                self.tell(prompt.seat, f"提醒：请在{self.clock(prompt.due)}前{word}，超时按放弃/随机处理。")
             return True
         if self.now < prompt.due - 0.001:
             return False
-        self.tell_directors(f"{prompt.seat}号 {self.board.prompt_words[prompt.kind]}超时，按规则处理。")
+        self.tell_directors(f"{prompt.seat}号{self.board.prompt_words[prompt.kind]}超时，按规则处理。")
         self.note_late(prompt)
         self.answer(prompt, None)
         return True
@@ -320,11 +348,11 @@ class Game:
         if word == "开局" and not self.directors:
             self.directors.append(event.qq)
             self.reply(
-                f"已开局：{self.label()}，共 {self.board.size} 个座位。接下来用 /座位、/身份 或 /发牌、/开始。"
+                f"已开局：{self.label()}，共{self.board.size}个座位。接下来用 /座位、/身份 或 /发牌、/开始。"
             )
             return True
         if self.ended:
-            raise Rejected(f"{self.label()} 已经结束。")
+            raise Rejected(f"{self.label()}已经结束。")
         if event.qq in self.directors and event.group is None and word in DIRECTOR_COMMANDS:
             if word == "身份" and not args and self.is_player(event.qq):
                 return self._player(event, word, args)
@@ -344,7 +372,7 @@ class Game:
                 continue  # already sent to every director
             for qq in self.directors:
                 if qq != sender:
-                    self.send_qq(qq, f"{header}导演 {sender} 执行 /{word}：{text}")
+                    self.send_qq(qq, f"{header}导演（QQ{sender}）执行 /{word}：{text}")
 
     def _player(self, event: Event, word: str, args: list[str]) -> bool:
         seat = self.seat_of(event.qq)
@@ -429,7 +457,7 @@ class Game:
             raise Rejected(f"遗言最多{MAX_LAST_WORDS}字，你写了{len(text)}字，未收到，请删减后重新发送。")
         self.last_words[seat] = text
         self.reply("遗言已收到，将在下一个白天公示。")
-        self.tell_directors(f"{seat}号 的遗言：{self.last_words[seat]}")
+        self.tell_directors(f"{seat}号的遗言：{self.last_words[seat]}")
         return True
 
 
@@ -446,10 +474,10 @@ def cmd_director(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/导演 QQ号")
     qq = parse_qq(args[0], "/导演 QQ号")
     if qq in game.directors:
-        raise Rejected(f"{qq} 已经是本局导演。")
+        raise Rejected(f"QQ{qq}已经是本局导演。")
     game.directors.append(qq)
-    game.reply(f"已添加导演 {qq}。")
-    game.send_qq(qq, f"你已成为 {game.label()} 的导演，会收到本局所有导演消息。")
+    game.reply(f"已添加导演：QQ{qq}。")
+    game.send_qq(qq, f"你已成为{game.label()}的导演，会收到本局所有导演消息。")
     return True
 
 
@@ -458,17 +486,17 @@ def cmd_seat(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/座位 N号 QQ号 [昵称]")
     number = parse_seat(args[0])
     if number not in game.seats:
-        raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
+        raise Rejected(f"没有{number}号这个座位（本局是1-{game.board.size}号）")
     qq, nick = parse_qq(args[1], "/座位 N号 QQ号 [昵称]"), parse_name(args[2:], "昵称")
     other = game.seat_of(qq)
     if other is not None and other != number:
-        raise Rejected(f"QQ {qq} 已经坐在 {other}号。")
+        raise Rejected(f"QQ{qq}已经坐在{other}号。")
     seat = game.seats[number]
     if game.phase != "setup" and seat.qq == qq:
-        raise Rejected(f"{number}号 已经是 QQ {qq}；替补请写新玩家的 QQ 号。")
+        raise Rejected(f"{number}号已经是QQ{qq}；替补请写新玩家的QQ号。")
     if game.phase == "setup" or seat.qq is None:
         seat.qq, seat.nick = qq, nick
-        game.reply(f"{number}号 绑定 QQ {qq}{('（' + nick + '）') if nick else ''}。")
+        game.reply(f"{number}号绑定QQ{qq}{('（' + nick + '）') if nick else ''}。")
         return True
     return _substitute(game, seat, qq, nick)
 
@@ -476,14 +504,12 @@ def cmd_seat(game: Game, args: list[str]) -> bool:
 def _substitute(game: Game, seat: Seat, qq: int, nick: str) -> bool:
     limit = game.board.options.max_substitutes
     if limit is not None and seat.substitutes >= limit:
-        raise Rejected(
-            f"{seat.no}号 已经换过 {seat.substitutes} 次替补，规则规定每名角色仅限更换 {limit} 次。"
-        )
+        raise Rejected(f"{seat.no}号已经换过{seat.substitutes}次替补，规则规定每名角色仅限更换{limit}次。")
     old = seat.qq
     seat.qq, seat.nick = qq, nick
     seat.substitutes += 1
-    game.reply(f"{seat.no}号 由 QQ {qq} 替补（原 QQ {old}）。")
-    game.send_qq(old, f"你在 {game.label()} 的 {seat.no}号 已由替补接手。")
+    game.reply(f"{seat.no}号由QQ{qq}替补（原QQ{old}）。")
+    game.send_qq(old, f"你在{game.label()}的{seat.no}号已由替补接手。")
     game.tell(seat.no, "你作为替补接手本局。\n" + game.board.describe(game, seat.no))
     return True
 
@@ -494,7 +520,7 @@ def cmd_role(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/身份 N号 身份")
     number = parse_seat(args[0])
     if number not in game.seats:
-        raise Rejected(f"没有 {number}号 这个座位（本局 1-{game.board.size} 号）")
+        raise Rejected(f"没有{number}号这个座位（本局是1-{game.board.size}号）")
     role = clean(args[1])
     if role not in game.board.roster:
         raise Rejected(
@@ -502,9 +528,9 @@ def cmd_role(game: Game, args: list[str]) -> bool:
         )
     taken = sum(1 for s in game.seats.values() if s.role == role and s.no != number)
     if taken >= game.board.roster[role]:
-        raise Rejected(f"{role} 只有 {game.board.roster[role]} 个，已经发完。")
+        raise Rejected(f"{role}只有{game.board.roster[role]}个，已经发完。")
     game.seats[number].role = role
-    game.reply(f"{number}号 的身份设为 {role}。")
+    game.reply(f"{number}号的身份设为{role}。")
     return True
 
 
@@ -557,7 +583,7 @@ def cmd_start(game: Game, args: list[str]) -> bool:
     no_arguments(args, "开始")
     unbound = [f"{s.no}号" for s in game.seats.values() if s.qq is None]
     if unbound:
-        raise Rejected("还有座位没有绑定 QQ：" + "、".join(unbound))
+        raise Rejected("还有座位没有绑定QQ：" + "、".join(unbound))
     no_role = [f"{s.no}号" for s in game.seats.values() if s.role is None]
     if no_role:
         raise Rejected("还有座位没有身份：" + "、".join(no_role) + "（可用 /发牌 随机补齐）")
@@ -582,8 +608,8 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     number = game.living_target(args[0], what="警长")
     game.sheriff = number
     weight = game.board.options.sheriff_votes
-    game.tell(number, f"你当选警长：投票时你的票计为 {weight:g} 票；出局时须移交警徽（/移交 N号）。")
-    game.reply(f"已记录：{number}号 当选警长。")
+    game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
+    game.reply(f"已记录：{number}号当选警长。")
     return True
 
 
@@ -657,7 +683,7 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
         for prompt in list(game.prompts):
             if prompt in game.prompts:
                 game.tell_directors(
-                    f"{prompt.seat}号 {game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。"
+                    f"{prompt.seat}号{game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。"
                 )
                 game.note_late(prompt)
                 game.answer(prompt, None)
@@ -734,7 +760,7 @@ def report_exits(game: Game, since: int, title: str) -> None:
     left = game.exits[since:]
     if not left:
         return
-    lines = "\n".join(f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in left)
+    lines = "\n".join(game.exit_lines(left))
     game.tell_directors(
         f"{title}结算完毕。\n出局：{game.exit_list(since)}\n{lines}\n公示草稿：{public_draft(game, since)}"
     )
@@ -749,7 +775,9 @@ def public_draft(game: Game, since: int) -> str:
 
 
 def cmd_status(game: Game, args: list[str]) -> bool:
-    lines = [f"{game.label()} 阶段：{_phase_text(game)}，导演：{'、'.join(map(str, game.directors))}"]
+    lines = [
+        f"{game.label()}，阶段：{_phase_text(game)}，导演：{'、'.join(f'QQ{qq}' for qq in game.directors)}"
+    ]
     for seat in game.seats.values():
         marks = [] if seat.alive else ["出局"]
         if game.sheriff == seat.no:
@@ -757,10 +785,11 @@ def cmd_status(game: Game, args: list[str]) -> bool:
         marks += [str(m) for m in game.board.extra.get("status_marks", lambda g, n: [])(game, seat.no)]
         who = f"QQ{seat.qq}" if seat.qq else "未绑定"
         nick = f"（{seat.nick}）" if seat.nick else ""
-        lines.append(f"{seat.no}号 {who}{nick} {seat.role or '未定'} {seat.camp} {' '.join(marks)}".rstrip())
+        fields = [f"{who}{nick}", seat.role or "未定身份", seat.camp, *marks]
+        lines.append(f"{seat.no}号：" + "，".join(field for field in fields if field))
     lines += nights.pending_lines(game)
     lines += [
-        f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（截止 {game.clock(p.due)}）" for p in game.prompts
+        f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（{game.clock(p.due)}截止）" for p in game.prompts
     ]
     game.reply("\n".join(lines))
     return False
@@ -785,7 +814,7 @@ def cmd_end(game: Game, args: list[str]) -> bool:
     game.prompts.clear()
     game.tell_directors("导演结束了本局。")
     for seat in game.seats.values():
-        game.send_qq(seat.qq, f"{game.label()} 已由导演结束。")
+        game.send_qq(seat.qq, f"{game.label()}已由导演结束。")
     return True
 
 

@@ -13,7 +13,7 @@ VILLAGE = "村民阵营"
 WOLVES = "狼人阵营"
 BLACK_LOVERS = "黑情侣阵营"
 
-# Exit causes, as the posts name them.
+# Exit causes, as stored in a game's state (a recorded log's digest holds them: never rename).
 VOTE = "放逐"
 KILL = "杀人"
 POISON = "毒药"
@@ -24,6 +24,26 @@ SACRIFICE = "牺牲"
 DOUBLE_EMPTY_SAVE = "累计两次空救"
 LOVE_SUICIDE = "殉情"
 ADORE_SUBSTITUTE = "爱慕替死"
+
+# How a message says a seat left, in the posts' words (出局有以下几种情况：被投票出局、被女巫<毒药>、
+# 被狼人<杀人>、被猎人<最后一枪>、红牌罚下 …).  A kill says who killed only to the directors.
+EXIT_PHRASES = {
+    VOTE: "被投票放逐",
+    KILL: "被指杀",
+    POISON: "被女巫毒杀",
+    SHOT: "被猎人开枪带走",
+    RED_CARD: "被红牌罚下",
+    CHARGE: "被狼王冲锋指杀",
+    SACRIFICE: "发动牺牲",
+    DOUBLE_EMPTY_SAVE: "累计两次空救",
+    LOVE_SUICIDE: "殉情",
+    ADORE_SUBSTITUTE: "因爱慕替死",
+}
+# Where a kill in Night.kills came from (the wolves' kill is KILL, or the 竞技12 head's "狼人"), and
+# how a director's summary names the killer.
+LOVERS_KILL = "黑情侣杀人"
+HALFBLOOD_KILL = "混血儿杀人"
+KILLERS = {KILL: "狼人", "狼人": "狼人", LOVERS_KILL: "黑情侣", HALFBLOOD_KILL: "混血儿"}
 
 
 @dataclass

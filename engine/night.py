@@ -21,8 +21,7 @@ def start(game: Game, door_close: float) -> None:
         wanted = spec.only_night is None or spec.only_night == night.no
         night.state[spec.id] = "waiting" if wanted else "skipped"
         night.acts[spec.id] = {}
-    game.reply(f"第{night.no}夜开始，关门时间 {game.clock(door_close)}。")
-    game.tell_directors(f"第{night.no}夜开始（关门 {game.clock(door_close)}）。")
+    game.tell_directors(f"第{night.no}夜开始，关门时间：{game.clock(door_close)}。")
     advance(game)
 
 
@@ -116,7 +115,7 @@ def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool
         night.timed_out += [(spec.id, seat) for seat in late]
         reason = "导演推进，按超时处理" if by_director else "超时"
         names = "、".join(f"{n}号" for n in late)
-        game.tell_directors(f"{spec.title}：{names} {reason}，视为放弃。")
+        game.tell_directors(f"{spec.title}：{names}{reason}，视为放弃。")
         told = f"导演已推进{spec.title}" if by_director else f"{spec.title}已截止"
         for seat in late:
             game.tell(seat, f"{told}，你未行动，视为放弃。")
@@ -209,7 +208,7 @@ def on_timer(game: Game, kind: str, rest: str) -> bool:
             return True  # fired late (a restart, a 0-second deadline): the step closes now, no reminder
         for seat in actors(game, step_id):
             if seat not in acts(game, step_id):
-                game.tell(seat, f"提醒：{spec.title}将于 {game.clock(night.due[step_id])} 截止，请尽快行动。")
+                game.tell(seat, f"提醒：{spec.title}将于{game.clock(night.due[step_id])}截止，请尽快行动。")
         return True
     if game.now < night.due[step_id] - 0.001:
         return False
@@ -265,7 +264,7 @@ def pending_lines(game: Game) -> list[str]:
         if state == "open":
             waiting = [f"{n}号" for n in actors(game, spec.id) if n not in acts(game, spec.id)]
             lines.append(
-                f"进行中：{spec.title}（截止 {game.clock(night.due[spec.id])}）待行动：{'、'.join(waiting) or '无'}"
+                f"进行中：{spec.title}（{game.clock(night.due[spec.id])}截止），待行动：{'、'.join(waiting) or '无'}"
             )
         elif state == "waiting":
             lines.append(f"未开始：{spec.title}")
@@ -293,7 +292,7 @@ def end(game: Game) -> None:
     exits = game.exits[night.exits_from :]
     headline = f"出局：{game.exit_list(night.exits_from)}" if exits else "平安夜"
     lines = [f"第{night.no}夜结算：{headline}"]
-    lines += [f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in exits]
+    lines += game.exit_lines(exits)
     if night.notes:
         lines += ["行动："] + [f"· {note}" for note in night.notes]
     timeouts = [f"{n}号（{_late_title(game, s)}）超时" for s, n in night.timed_out]

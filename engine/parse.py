@@ -62,7 +62,7 @@ def seat_number(word: str) -> int | None:
 def parse_seat(word: str) -> int:
     number = seat_number(word)
     if number is None:
-        raise Rejected(f"看不懂座位「{quote(word)}」，请写成 7号、7 或 #7")
+        raise Rejected(f"看不懂座位「{quote(word)}」，请写成「7号」「7」或「#7」")
     return number
 
 
@@ -118,7 +118,7 @@ def parse_duration(word: str) -> float:
     """'30秒' / '10分钟' / '1小时' / '1.5小时' -> seconds."""
     match = DURATION_RE.match(clean(word))
     if not match:
-        raise Rejected(f"看不懂时长「{quote(word)}」，请写成 30秒、10分钟 或 1小时")
+        raise Rejected(f"看不懂时长「{quote(word)}」，请写成「30秒」「10分钟」或「1小时」")
     amount, unit = float(match.group(1)), match.group(2).lower()
     if unit in ("秒", "s"):
         seconds = amount
@@ -127,7 +127,7 @@ def parse_duration(word: str) -> float:
     else:
         seconds = amount * 3600
     if seconds > MAX_DURATION:
-        raise Rejected(f"时长「{quote(word)}」太长了：最多 {MAX_DURATION / 86400:g} 天。")
+        raise Rejected(f"时长「{quote(word)}」太长了：最多{MAX_DURATION / 86400:g}天。")
     return seconds
 
 
@@ -135,7 +135,7 @@ def parse_clock(word: str, now: float, timezone: str) -> float:
     """'21:00' -> the occurrence of that local time nearest to `now` (within ±12 hours)."""
     match = CLOCK_RE.match(clean(word))
     if not match or int(match.group(1)) > 23 or int(match.group(2)) > 59:
-        raise Rejected(f"看不懂时间「{quote(word)}」，请写成 21:00 这样的 24 小时制时间")
+        raise Rejected(f"看不懂时间「{quote(word)}」，请写成「21:00」这样的24小时制时间")
     zone = ZoneInfo(timezone)
     local_now = datetime.fromtimestamp(now, zone)
     today = local_now.replace(hour=int(match.group(1)), minute=int(match.group(2)), second=0, microsecond=0)

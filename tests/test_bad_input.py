@@ -131,7 +131,7 @@ def test_a_wolf_voting_in_private_chat_is_answered_there_and_the_group_gets_the_
     t.say(17, "/刀 12号")
     assert t.changed
     assert any("12号" in text for text in t.to_seat(17)), t.reply()
-    assert t.group_got("17号 投票")
+    assert t.group_got("17号投票")
 
 
 def test_surrender_typed_in_private_chat_is_answered_there() -> None:

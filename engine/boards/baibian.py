@@ -28,6 +28,7 @@ from werewolf_engine.model import (
     BLACK_LOVERS,
     CHARGE,
     KILL,
+    LOVERS_KILL,
     VILLAGE,
     WOLVES,
     Board,
@@ -67,7 +68,7 @@ ROSTER = {
 CAMPS = {role: WOLVES if role in WOLF_ROLES else VILLAGE for role in ROSTER}
 NIGHT = Deadline(minutes_after_close=90)
 LOVERS_STEP = "lovers_kill"
-LOVERS_SOURCE = "黑情侣杀人"
+LOVERS_SOURCE = LOVERS_KILL
 # Kills in the post's order (3) 狼人杀人, 冲锋, 黑情侣杀人, (4) 混血儿杀人, whichever step closed first.
 KILL_ORDER = {KILL: 0, CHARGE: 1, LOVERS_SOURCE: 2, halfblood.SOURCE: 3}
 LOVER_KILLER = "lover_killer"  # a 仆人 lover whose partner is no wolf: the black lovers' own kill
@@ -121,15 +122,15 @@ def finish_start(game: Game) -> None:
         if cupid.lovers(game) is None:
             pair = game.rng.sample(game.alive(), 2)
             cupid.link(game, pair[0], pair[1])
-            game.tell(seat, f"你未在开局时连情侣，已随机连 {pair[0]}号、{pair[1]}号。")
-            game.tell_directors(f"丘比特 {seat}号 未选择，随机连 {pair[0]}号、{pair[1]}号。")
+            game.tell(seat, f"你未在开局时连情侣，已随机连{pair[0]}号、{pair[1]}号。")
+            game.tell_directors(f"丘比特{seat}号未选择，随机连{pair[0]}号、{pair[1]}号。")
     for role, key in ((halfblood.NAME, halfblood.CHOICE), (servant.NAME, servant.CHOICE)):
         for seat in game.with_role(role):
             if not is_lover(game, seat) and key not in game.flags:
                 game.flags[key] = game.rng.choice([n for n in game.alive() if n != seat])
                 word = "认亲" if role == halfblood.NAME else "认主"
-                game.tell(seat, f"你未在开局时{word}，已随机{word} {game.flags[key]}号。")
-                game.tell_directors(f"{role} {seat}号 未选择，随机{word} {game.flags[key]}号。")
+                game.tell(seat, f"你未在开局时{word}，已随机{word}{game.flags[key]}号。")
+                game.tell_directors(f"{role}{seat}号未选择，随机{word}{game.flags[key]}号。")
     settle_camps(game)
 
 
@@ -200,9 +201,7 @@ def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
         game.tell(seat, f"你的狼群同伴：{roster}。")
     for seat in game.with_role(*WOLF_ROLES):
         if seat not in pack:
-            game.tell(
-                seat, f"你与 {cupid.partner(game, seat)}号 组成黑情侣，失去杀人技能，不与狼人互知共群。"
-            )
+            game.tell(seat, f"你与{cupid.partner(game, seat)}号组成黑情侣，失去杀人技能，不与狼人互知共群。")
     told = (
         *(pair or ()),
         *game.with_role(cupid.NAME),
@@ -259,7 +258,7 @@ def _close_lovers_kill(game: Game, timed_out: bool) -> None:
     assert night is not None
     for seat, target in list(nights.choice(game, LOVERS_STEP).items())[-1:]:
         night.kills.append((target, LOVERS_SOURCE))
-        night.notes.append(f"{seat}号（黑情侣）杀人 {target}号")
+        night.notes.append(f"{seat}号（黑情侣）杀{target}号")
 
 
 def kill_command(game: Game, seat: int, args: list[str]) -> None:
@@ -347,7 +346,7 @@ def kill_deaths(game: Game) -> None:
         if elder.absorbs_kill(game, target):
             night.notes.append(f"{target}号（长老）被有效指杀，长寿之命生效")
         elif target in saved:
-            night.notes.append(f"{target}号 被有效指杀，女巫救药生效")
+            night.notes.append(f"{target}号被有效指杀，女巫救药生效")
         elif all(seat != target for seat, _ in leaving):  # 每名角色仅能出局一次: one exit however many kills
             leaving.append((target, CHARGE if source == CHARGE else KILL))
     game.push_front([game.exit_effect(seat, cause) for seat, cause in leaving])
@@ -373,8 +372,8 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
 
 def _welcome_heir(game: Game, master: int, heir: int) -> None:
     if game.seats[heir].data.get("in_pack"):
-        wolfpack.say(game, f"{heir}号 继承了 {master}号 的身份，加入狼群。")
-        game.tell_directors(f"请把 {heir}号 拉进狼群。")
+        wolfpack.say(game, f"{heir}号继承了{master}号的身份，加入狼群。")
+        game.tell_directors(f"请把{heir}号拉进狼群。")
     heirs = game.flags.get(WIDOW)
     if isinstance(heirs, list) and master in heirs:
         heirs.append(heir)
@@ -495,7 +494,7 @@ def describe(game: Game, seat: int) -> str:
     if game.flags.get(LOVER_KILLER) == seat or seat in lover_killers(game):
         lines.append("黑情侣杀人 —— 夜晚 /刀 N号")
     if "inherited_from" in info.data:
-        lines.append(f"（继承自 {info.data['inherited_from']}号）")
+        lines.append(f"（继承自{info.data['inherited_from']}号）")
     return identity_text(game, seat, lines)
 
 

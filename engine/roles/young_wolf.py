@@ -69,7 +69,7 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
         return
     data[RALLIED] = True
     game.flags["extra_kill_night"] = game.night_no + 1
-    game.tell_directors(f"幼狼 {seat}号 出局，激励：第{game.night_no + 1}夜狼人可以多杀一人。")
+    game.tell_directors(f"幼狼{seat}号出局，激励：第{game.night_no + 1}夜狼人可以多杀一人。")
 
 
 def describe(game: Game, seat: int) -> list[str]:
