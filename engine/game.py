@@ -9,6 +9,7 @@ from collections.abc import Callable
 from werewolf_engine import night as nights
 from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
 from werewolf_engine.boards import BOARDS
+from werewolf_engine.help import help_for as help_text
 from werewolf_engine.model import (
     EXIT_PHRASES,
     KILL,
@@ -137,6 +138,11 @@ class Game:
 
     def label(self) -> str:
         return f"{self.game_id}号局（{self.board_name}）"
+
+    def help_for(self, qq: int) -> str | None:
+        """/帮助 for `qq`: this board's director commands, or the player's own skills; None for
+        someone who neither directs nor plays here."""
+        return help_text(self, qq)
 
     # ------------------------------------------------------------------ sending
 

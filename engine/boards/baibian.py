@@ -465,7 +465,10 @@ def judge(game: Game) -> str | None:
 
 
 ROLE_TEXT: dict[str, Callable[[Game, int], list[str]]] = {
-    "狼王": lambda game, seat: ["杀人 —— 与狼群共同指杀", *wolf_king.describe(game, seat)],
+    "狼王": lambda game, seat: [
+        "杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）",
+        *wolf_king.describe(game, seat),
+    ],
     "幼狼": young_wolf.describe,
     "狼人": lambda game, seat: ["杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）"],
     "预言家": seer.describe,
@@ -490,6 +493,8 @@ def describe(game: Game, seat: int) -> str:
         lines = ["长老出局，你已失去所有技能。"]
     if info.data.get("in_pack") and game.phase != "opening":
         lines.append("狼群：" + "、".join(f"{n}号" for n in wolfpack.members(game, alive=False)))
+    if info.camp == WOLVES and WOLVES not in wolfpack.lost_camps(game):
+        lines.append("投降 —— 狼人阵营的角色可以发起（/投降），狼群所有角色都同意才生效；/反对 取消")
     lines += cupid.lover_lines(game, seat)
     if game.flags.get(LOVER_KILLER) == seat or seat in lover_killers(game):
         lines.append("黑情侣杀人 —— 夜晚 /刀 N号")

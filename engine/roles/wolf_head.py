@@ -427,6 +427,7 @@ def describe(game: Game, seat: int) -> list[str]:
             lines.append("决战 —— 一局一次：/决战 提议，过半数同意后 /决战 A号 B号 C号")
     else:
         lines.append(f"传话 —— 每晚可向狼头传一句不超过{RELAY_LIMIT}个字的话（/传话 内容）")
+        lines.append("决战表决 —— 狼头提议决战时 /同意 或 /反对")
     return lines
 
 

@@ -75,7 +75,7 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
 def describe(game: Game, seat: int) -> list[str]:
     data = game.seats[seat].data
     return [
-        "杀人 —— 与狼群共同指杀",
+        "杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）",
         "牺牲 —— " + ("已使用" if data.get(SACRIFICED) else "夜晚可以主动出局（/牺牲）"),
         "激励 —— " + ("已触发" if data.get(RALLIED) else "你非红牌出局后，下一个夜晚狼人可以再杀一人"),
     ]
