@@ -136,6 +136,10 @@ class Game:
     def groups(self) -> set[int]:
         return set(self.groups_bound.values())
 
+    def group_kind(self, group: int | None) -> str | None:
+        """Which bound group `group` is ("wolves" / "lovers"), or None."""
+        return next((kind for kind, bound in self.groups_bound.items() if bound == group), None)
+
     def label(self) -> str:
         return f"{self.game_id}号局（{self.board_name}）"
 
@@ -384,8 +388,9 @@ class Game:
         seat = self.seat_of(event.qq)
         if seat is None:
             raise Rejected("你不是本局的玩家。")
-        if event.group is not None and word not in GROUP_WORDS:
-            raise Rejected("这个命令请私聊我发送（群里只收 /刀 和 /投降）。")
+        kind = self.group_kind(event.group)
+        if kind is not None and word not in GROUP_WORDS[kind]:
+            raise Rejected(f"这个命令请私聊我发送（{GROUP_NAMES[kind]}里只收{GROUP_HINTS[kind]}）。")
         if self.phase == "setup":
             raise Rejected("游戏还没开始，请等导演发送 /开始。")
         if word == "身份":
@@ -843,13 +848,15 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
     "结束": cmd_end,
 }
 
-# The only commands taken in a bound group: the shared kill and the surrender vote.
-GROUP_WORDS = frozenset({"刀", "杀", "杀人", "寡妇刀", "投降", "同意", "反对"})
+# The only commands taken in a bound group: the shared kills, and the wolves' surrender vote.
+KILL_WORDS = frozenset({"刀", "杀", "杀人", "寡妇刀"})
+GROUP_WORDS = {"wolves": KILL_WORDS | {"投降", "同意", "反对"}, "lovers": KILL_WORDS}
+GROUP_HINTS = {"wolves": " /刀 和 /投降", "lovers": " /刀"}
 
 
 def command_words(board: Board) -> frozenset[str]:
     """Every command word a game on `board` takes, from anyone."""
-    words = {*DIRECTOR_COMMANDS, "开局", "身份", "放弃", "遗言", *GROUP_WORDS}
+    words = {*DIRECTOR_COMMANDS, "开局", "身份", "放弃", "遗言", *GROUP_WORDS["wolves"]}
     words |= {word for skill in board.skills for word in skill.words}
     for prompt_word in board.prompt_words.values():
         words |= {prompt_word, *PROMPT_ALIASES.get(prompt_word, ())}

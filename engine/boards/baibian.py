@@ -262,25 +262,24 @@ def _close_lovers_kill(game: Game, timed_out: bool) -> None:
 
 
 def kill_command(game: Game, seat: int, args: list[str]) -> None:
-    """`/刀`: a wolf's vote, the black lovers' kill or the 混血儿's, whichever this seat holds."""
-    if seat in wolfpack.members(game):
+    """`/刀`: a wolf's vote, the black lovers' kill or the 混血儿's, whichever this seat holds.
+
+    In a group only that group's kill is taken: whatever else a seat holds is not for the group
+    to hear."""
+    speaker = game.speaker
+    said_in = game.group_kind(speaker.group if speaker is not None else None)
+    if said_in == "wolves" or (said_in is None and seat in wolfpack.members(game)):
+        if seat not in wolfpack.members(game):
+            raise Rejected("你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。")
         wolfpack.vote(game, seat, args)
-    elif _said_in_wolf_group(game):
-        # Whatever else this seat holds (混血儿 or 黑情侣 kill) is not for the wolves to hear.
-        raise Rejected("你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。")
-    elif seat in lover_killers(game):
+    elif said_in == "lovers" or seat in lover_killers(game):
+        if seat not in lover_killers(game):
+            raise Rejected("你没有杀人技能可以在情侣群里使用（别的杀人技能请私聊我发送）。")
         record_kill(game, LOVERS_STEP, seat, args, who="黑情侣")
     elif game.flags.get(halfblood.KILLER) == seat:
         record_kill(game, halfblood.STEP, seat, args)
     else:
         raise Rejected("你没有杀人技能。")
-
-
-def _said_in_wolf_group(game: Game) -> bool:
-    speaker = game.speaker
-    return (
-        speaker is not None and speaker.group is not None and speaker.group == game.groups_bound.get("wolves")
-    )
 
 
 # ---------------------------------------------------------------- the night
