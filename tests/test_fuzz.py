@@ -269,7 +269,7 @@ class Fuzzer:
         if game.phase == "opening":
             role, word, count = self.rng.choice(OPENING_CHOICES)
             targets = " ".join(f"{self.rng.choice(alive)}号" for _ in range(count))
-            self.say(seat_qq(self.holder(role)), f"/{word} {targets}")
+            self.say(self.qq_of(self.holder(role)), f"/{word} {targets}")
             return
         night = game.night
         open_steps = [] if night is None else [i for i, state in night.state.items() if state == "open"]
@@ -283,7 +283,7 @@ class Fuzzer:
         group = WOLF_GROUP if hint.startswith("在狼群") else None
         command = hint.removeprefix("在狼群 ").replace("N号", f"{self.rng.choice(alive)}号")
         self.tried["smart"] += 1
-        self.say(seat_qq(self.rng.choice(actors)), command, group)
+        self.say(self.qq_of(self.rng.choice(actors)), command, group)
 
     def director_event(self) -> None:
         """A director's command with plausible arguments: red cards, deadlines, substitutes ..."""
@@ -307,6 +307,10 @@ class Fuzzer:
         self.tried["director"] += 1
         self.say(self.rng.choice((DIRECTOR, CO_DIRECTOR)), command)
 
+    def qq_of(self, seat: int) -> int:
+        """Who plays `seat` now (a 替补 may have taken it over)."""
+        return self.game.seats[seat].qq or seat_qq(seat)
+
     def holder(self, role: str) -> int:
         """The seat dealt `role` (seat 1 when nobody was)."""
         holders = self.game.with_role(role, alive=False)
@@ -319,7 +323,7 @@ class Fuzzer:
         if game.prompts:
             prompt = game.prompts[0]
             word = game.board.prompt_words[prompt.kind]
-            self.say(seat_qq(prompt.seat), f"/{word} {self.rng.choice(alive)}号")
+            self.say(self.qq_of(prompt.seat), f"/{word} {self.rng.choice(alive)}号")
         elif game.phase == "night":
             self.say(DIRECTOR, self.rng.choice(("/天亮", "/推进")))
         elif alive:
