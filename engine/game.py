@@ -73,6 +73,7 @@ class Game:
         self.queue: deque[Thunk] = deque()
         self.prompts: list[Prompt] = []
         self.prompt_serial = 0
+        self.decided: dict[tuple[int, str], bool] = {}  # (seat, prompt kind) -> answered (True) or passed
         self.flags: dict[str, object] = {}  # board-wide state: wolf head, lost camps, used once-a-game skills
         self.winner: str | None = None
         self.ended = False
@@ -400,16 +401,16 @@ class Game:
             return self._pass(seat, args)
         if word == "遗言":
             return self._last_words(seat, args)
-        for kind, prompt_word in self.board.prompt_words.items():
-            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()):
-                prompt = self.prompt_for(seat, kind)
-                if prompt is not None:
-                    self.answer(prompt, args)
-                    return True
+        decision = self._prompt_kind(word)
+        prompt = self.prompt_for(seat, decision) if decision is not None else None
+        if prompt is not None:
+            self.answer(prompt, args)
+            self.decided[(seat, prompt.kind)] = True
+            return True
         skill = next((s for s in self.board.skills if word in s.words), None)
         if skill is None:
-            if any(word == w or word in PROMPT_ALIASES.get(w, ()) for w in self.board.prompt_words.values()):
-                raise Rejected("你现在不能这样做：没有等待你做这个决定。")
+            if decision is not None:
+                raise Rejected(self._no_decision_text(seat, decision))
             raise Rejected(f"没有「{quote(word)}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
         skill.handler(self, seat, args)
         return True
@@ -441,6 +442,14 @@ class Game:
         nights.pass_all(self, seat)
         return True
 
+    def _no_decision_text(self, seat: int, kind: str) -> str:
+        """Why a decision word is refused: made already (final), or never asked of this seat."""
+        word = self.board.prompt_words[kind]
+        made = self.decided.get((seat, kind))
+        if made is None:
+            return "你现在不能这样做：没有等待你做这个决定。"
+        return f"你已{'提交' if made else '放弃'}{word}，不能更改。"
+
     def _prompt_kind(self, word: str) -> str | None:
         """The decision a word names (开枪, 最后一枪, 移交 ...), or None."""
         for kind, prompt_word in self.board.prompt_words.items():
@@ -454,6 +463,7 @@ class Game:
             raise Rejected(f"{word}是强制技能，不能放弃：请发送 /{word} N号（超时将随机处理）。")
         self.reply(f"已放弃{word}。")
         self.answer(prompt, None)
+        self.decided[(prompt.seat, prompt.kind)] = False
         return True
 
     def _last_words(self, seat: int, args: list[str]) -> bool:

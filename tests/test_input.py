@@ -213,3 +213,26 @@ def test_wolves_whose_kill_locked_are_told_their_vote_stands() -> None:
         assert t.changed
     t.wolf(17, "/刀 13号")
     assert not t.changed and "你已提交狼人杀人，不能更改" in t.to_group()[0]
+
+
+def test_a_decision_made_or_passed_is_final_too() -> None:
+    t = started()
+    t.night(5, head=9)
+    t.ok("导演", "/放逐 3号")  # the hunter
+    t.ok(3, "/开枪 10号")
+    assert "你已提交开枪，不能更改" in t.refused(3, "/开枪 11号")
+    u = started()
+    u.night(5, head=9)
+    u.ok("导演", "/放逐 3号")
+    u.ok(3, "/放弃")
+    assert "你已放弃开枪，不能更改" in u.refused(3, "/开枪 11号")
+    assert "没有等待你" in u.refused(4, "/开枪 11号")  # never asked: nothing to be final about
+
+
+def test_the_adoring_seat_is_told_its_choice_stands_the_same_night() -> None:
+    t = table()
+    t.night()
+    t.say(6, "/爱慕 12号")
+    assert t.changed
+    t.say(6, "/爱慕 13号")
+    assert not t.changed and t.to_seat(6) == ["你已提交情痴爱慕，不能更改。"]

@@ -36,6 +36,8 @@ def step(deadline: Deadline, able: Callable[[Game, int], bool]) -> StepSpec:
 
 
 def _adore(game: Game, seat: int, args: list[str]) -> None:
+    if game.seats[seat].role == NAME:
+        nights.refuse_if_final(game, STEP, seat)
     if game.seats[seat].role == NAME and game.seats[seat].data.get(USED):
         raise Rejected("你的爱慕已经用过了（一局游戏只能使用一次）。")
     nights.require_actor(game, STEP, seat)
