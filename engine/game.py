@@ -274,12 +274,11 @@ class Game:
 
     def exit_phrase(self, exit: Exit, *, for_directors: bool = False) -> str:
         """How `exit` happened, in the post's words; directors also learn who made a kill."""
-        phrase = EXIT_PHRASES[exit.cause]
-        if exit.cause == KILL and for_directors and self.night is not None:
-            killers = [KILLERS[src] for seat, src in self.night.kills if seat == exit.seat and src in KILLERS]
-            if killers:
-                phrase = f"被{'、'.join(dict.fromkeys(killers))}指杀"
-        return phrase
+        if exit.cause != KILL or not for_directors:
+            return EXIT_PHRASES[exit.cause]
+        kills = self.night.kills if self.night is not None else []
+        killers = [KILLERS[src] for seat, src in kills if seat == exit.seat and src in KILLERS]
+        return f"被{'、'.join(dict.fromkeys(killers))}指杀"
 
     def exit_lines(self, exits: list[Exit]) -> list[str]:
         """One line a seat for the directors: '7号（村民）被狼人指杀'."""

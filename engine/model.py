@@ -26,10 +26,11 @@ LOVE_SUICIDE = "殉情"
 ADORE_SUBSTITUTE = "爱慕替死"
 
 # How a message says a seat left, in the posts' words (出局有以下几种情况：被投票出局、被女巫<毒药>、
-# 被狼人<杀人>、被猎人<最后一枪>、红牌罚下 …).  A kill says who killed only to the directors.
+# 被狼人<杀人>、被猎人<最后一枪>、红牌罚下 …).  A kill is 指杀 with its killer to the directors
+# only; the seat itself reads 被杀 (被指杀 is the witch's 通灵 word, and nothing else she gets has it).
 EXIT_PHRASES = {
     VOTE: "被投票放逐",
-    KILL: "被指杀",
+    KILL: "被杀",
     POISON: "被女巫毒杀",
     SHOT: "被猎人开枪带走",
     RED_CARD: "被红牌罚下",

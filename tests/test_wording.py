@@ -80,7 +80,7 @@ def test_exits_are_said_as_the_posts_say_them() -> None:
     texts = [m.text for m in sent]
     assert not [t for t in texts if re.search(r"出局（|：(杀人|放逐|毒药|最后一枪)$", t, re.M)], texts
     to = {qq: "\n".join(m.text for m in sent if m.target == qq) for qq in {m.target for m in sent}}
-    assert "你在第1夜被指杀，已出局。" in to[10005]
+    assert "你在第1夜被杀，已出局。" in to[10005]
     assert "你在第2天被投票放逐，已出局。" in to[10003]
     assert "你在第2天被猎人开枪带走，已出局。" in to[10010]
     assert "你在第3天被红牌罚下，已出局。" in to[10009]
@@ -99,8 +99,17 @@ def test_a_kill_names_its_killer_to_the_directors_only() -> None:
     t.director("/天亮")
     summary = "\n".join(t.to_director())
     assert "12号（村民）被混血儿指杀" in summary and "15号（村民）被狼人指杀" in summary, summary
-    assert t.to_seat(12)[0].startswith("你在第1夜被指杀，已出局。")  # the seat is not told who
+    assert t.to_seat(12)[0].startswith("你在第1夜被杀，已出局。")  # the seat is not told who
     assert not any("混血儿" in text for text in t.to_seat(12))
+
+
+def test_a_killed_witch_reads_被指杀_only_in_her_通灵() -> None:
+    """COMMANDS.md: no message to the witch but her 通灵 contains 被指杀 — her own exit neither."""
+    t = started()
+    t.night(2, head=9)
+    texts = [text for text in t.to(2, Result(False, t.sent)) if "被指杀" in text]
+    assert len(texts) == 1 and texts[0].startswith("【第1夜】女巫行动"), texts
+    assert any(text.startswith("你在第1夜被杀，已出局。") for text in t.to(2, Result(False, t.sent)))
 
 
 def test_every_exit_cause_has_words_and_the_stored_causes_stay() -> None:
