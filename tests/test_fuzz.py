@@ -119,6 +119,7 @@ NASTY_COMMANDS = [
     f"/遗言 {'话' * 1500}",  # within one message, past what 遗言 holds
     f"/座位 3号 {'1' * 1900}",
     f"/马甲杀 5号 {'9' * 1900}",
+    f"/时限 女巫 {'9' * 1900}秒",
     f"/座位 3号 10003 {'名' * 100}",
 ]
 ECHO = re.compile(r"「[^」]*」")
