@@ -143,3 +143,6 @@ class FakeGame:
 
     def label(self) -> str:
         return f"{self.game_id}号局（{self.board_name}）"
+
+    def help_for(self, qq: int) -> str | None:
+        return f"{self.label()}的帮助" if self.is_director(qq) or self.is_player(qq) else None

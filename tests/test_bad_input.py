@@ -51,6 +51,24 @@ def test_a_halfblood_killer_in_the_wolf_group_is_refused_without_naming_its_skil
     assert t.changed, t.reply()
 
 
+def test_the_lovers_group_hears_no_kill_but_the_black_lovers_own() -> None:
+    """Found by the fuzz test: a 混血儿 lover typing /刀 in the lovers' group was refused there with
+    its skill's name (混血儿杀人), which told its partner its role."""
+    t = table(lovers=(9, 10), master=11, lover_group=True)
+    for when in ("day", "night"):
+        if when == "night":
+            t.night()
+        for text in ("/刀 1号", "/刀", "/杀 12号"):
+            t.say(9, text, group=30001)
+            assert not t.changed
+            said = "\n".join(t.to_group(group=30001))
+            assert said and "混血儿" not in said, said
+        t.say(9, "/投降", group=30001)
+        assert not t.changed and "私聊" in t.to_group(group=30001)[0]
+    t.say(9, "/刀 1号")  # privately it still works
+    assert t.changed, t.reply()
+
+
 # ====================================================================== both boards: passing a decision
 
 
@@ -131,7 +149,7 @@ def test_a_wolf_voting_in_private_chat_is_answered_there_and_the_group_gets_the_
     t.say(17, "/刀 12号")
     assert t.changed
     assert any("12号" in text for text in t.to_seat(17)), t.reply()
-    assert t.group_got("17号 投票")
+    assert t.group_got("17号投票")
 
 
 def test_surrender_typed_in_private_chat_is_answered_there() -> None:

@@ -51,6 +51,9 @@ HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /
 /帮助：显示本帮助"""
 
 
+GAME_HELP_FOOTER = "/对局 [编号]：同时参与多局时，选择私聊命令发往哪一局\n/帮助：显示本帮助"
+
+
 class Scheduler(Protocol):
     """Runs `callback` once at epoch time `due`; arming an armed `job_id` again replaces it."""
 
@@ -196,7 +199,7 @@ class WerewolfService:
         if command == "开局":
             await self._open(qq, arg, text, seen)
         elif command == "帮助":
-            await self._reply(qq, HELP_TEXT.format(boards="、".join(BOARD_NAMES)), seen)
+            await self._reply(qq, self._help(qq), seen)
         elif command == "未送达":
             await self._reply(qq, self._undelivered_report(qq), seen)
         elif command == "对局":
@@ -284,6 +287,17 @@ class WerewolfService:
         await self._commit(
             None, Step(self.clock(), seen=seen, messages=[_dm(qq, reply)], focus=(qq, chosen.id))
         )
+
+    def _help(self, qq: int) -> str:
+        """/帮助: in a game, that game's help for the sender (its director commands or their own
+        skills); otherwise the general help."""
+        mine = self._games_of(qq)
+        live = mine[0] if len(mine) == 1 else self.games.get(self._focus.get(qq, 0))
+        in_game = live.game.help_for(qq) if live is not None and live in mine else None
+        if in_game is None:
+            return HELP_TEXT.format(boards="、".join(BOARD_NAMES))
+        shell = "/未送达：查看发送失败、仍在重试的消息\n" if live.game.is_director(qq) else ""
+        return f"{in_game}\n\n【通用】\n{shell}{GAME_HELP_FOOTER}"
 
     def _games_listing(self, qq: int, mine: list[LiveGame]) -> str:
         lines = []
