@@ -41,6 +41,7 @@ class Game:
         self.night_no = 0
         self.night: Night | None = None
         self.last_night: Night | None = None
+        self.past_nights: list[Night] = []  # every night that reached its dawn, for the record
         self.sheriff: int | None = None
         self.groups_bound: dict[str, int] = {}  # "wolves" / "lovers" -> QQ group
         self.exits: list[Exit] = []

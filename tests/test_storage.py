@@ -39,12 +39,14 @@ async def test_writes_queued_together_commit_together_and_a_faulty_one_fails_alo
         Step(at=1.0, game_id=1, new_game=GameSpec(1, "竞技12", 5, "Asia/Shanghai"), log=said(0))
     )
 
-    good = Step(at=2.0, game_id=1, seen=(1, 100), log=said(1), messages=[Outgoing("private", 7, "好")])
+    good = Step(
+        at=2.0, game_id=1, seen=(1, "private:7", "100"), log=said(1), messages=[Outgoing("private", 7, "好")]
+    )
     duplicate = Step(at=2.0, game_id=1, log=said(0))
     results = await asyncio.gather(
         repo.commit(good),
         repo.commit(duplicate),
-        repo.commit(Step(at=2.0, seen=(1, 101))),
+        repo.commit(Step(at=2.0, seen=(1, "private:7", "101"))),
         return_exceptions=True,
     )
     await repo.close()
@@ -53,7 +55,10 @@ async def test_writes_queued_together_commit_together_and_a_faulty_one_fails_alo
     assert [item.text for item in results[0]] == ["好"]  # type: ignore[union-attr]
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT seq FROM log_entries ORDER BY seq").fetchall() == [(0,), (1,)]
-        assert conn.execute("SELECT message_id FROM seen_messages ORDER BY 1").fetchall() == [(100,), (101,)]
+        assert conn.execute("SELECT message_id FROM seen_chat_messages ORDER BY 1").fetchall() == [
+            ("100",),
+            ("101",),
+        ]
         assert conn.execute("SELECT id, text FROM outbox").fetchall() == [(1, "好")]
 
 

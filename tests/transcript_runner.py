@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
+from nonebot_plugin_werewolf.outbox import DEFAULT_SEND_BURST, DEFAULT_SEND_RATE, Pacer
 from nonebot_plugin_werewolf.service import WerewolfService
 from nonebot_plugin_werewolf.storage import Repository
 from tests.fakes import Delivered, FakeClock, FakeScheduler, FakeWire
@@ -161,10 +162,12 @@ class TranscriptRunner:
             self.clock,
             self.wire,
             self.scheduler,
-            {DIRECTOR},
+            set(),
             TIMEZONE,
+            superusers={DIRECTOR},  # as the harness configures the bot
             game_cls=self.game_cls,
             new_seed=partial(next, self.seeds),
+            pacer=Pacer(self.clock, DEFAULT_SEND_RATE, DEFAULT_SEND_BURST),
         )
         await self.service.start(background_delivery=False)
         self.service.set_online(self.online)
@@ -199,6 +202,9 @@ class TranscriptRunner:
         verb, *args = text.split() or [""]
         if verb == "发送失败":
             self.wire.fail_next = int(args[0]) if args else 1
+            return
+        if verb == "长消息上限":
+            self.wire.max_text = int(args[0]) if args else None
             return
         if verb == "重复":
             await self.say(args[0] if args else "导演", "", repeat=True)
