@@ -77,3 +77,29 @@ async def test_ids_continue_after_a_restart(tmp_path: Path) -> None:
     assert item.id == 2
     assert [g.spec for g in await again.load_active_games()] == [spec]
     await again.close()
+
+
+SCHEMA_0_1_0 = """
+CREATE TABLE games (id BIGINT NOT NULL, board VARCHAR NOT NULL, seed BIGINT NOT NULL,
+    timezone VARCHAR NOT NULL, created_at FLOAT NOT NULL, ended BOOLEAN NOT NULL, PRIMARY KEY (id));
+CREATE TABLE outbox (id BIGINT NOT NULL, game_id BIGINT, kind VARCHAR NOT NULL, target BIGINT NOT NULL,
+    text VARCHAR NOT NULL, created_at FLOAT NOT NULL, attempts INTEGER NOT NULL, next_try_at FLOAT NOT NULL,
+    sent_at FLOAT, last_error VARCHAR NOT NULL, PRIMARY KEY (id));
+INSERT INTO games VALUES (1, '竞技12', 5, 'Asia/Shanghai', 1.0, 1);
+INSERT INTO outbox VALUES (1, 1, 'private', 10001, '你好', 1.0, 2, 3.0, NULL, 'retcode=1200');
+"""
+
+
+async def test_a_database_of_version_0_1_0_gets_the_new_columns_and_keeps_its_rows(tmp_path: Path) -> None:
+    path = tmp_path / "w.db"
+    with sqlite3.connect(path) as conn:
+        conn.executescript(SCHEMA_0_1_0)
+    repo = Repository(f"sqlite+aiosqlite:///{path}")
+    await repo.open()
+
+    [item] = await repo.load_pending_outbox()
+    [finished] = await repo.load_finished_games()
+    await repo.close()
+
+    assert (item.id, item.text, item.attempts, item.urgent, item.held_at) == (1, "你好", 2, False, None)
+    assert finished.spec == GameSpec(1, "竞技12", 5, "Asia/Shanghai") and finished.directors is None

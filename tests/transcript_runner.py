@@ -136,9 +136,18 @@ def speaker(who: str) -> tuple[int, int | None]:
 class TranscriptRunner:
     """One bot 'process' after another on the same database file, and one chat wire."""
 
-    def __init__(self, database: Path, game_cls: type[Game] = Game, seed: int = 1) -> None:
+    def __init__(
+        self,
+        database: Path | str,
+        game_cls: type[Game] = Game,
+        seed: int = 1,
+        *,
+        lock_timeout_s: float = 2.0,
+    ) -> None:
+        """`database`: a SQLite file, or any database URL."""
         self.seeds = itertools.count(seed)  # games get seeds seed, seed + 1, ... so runs repeat exactly
-        self.url = f"sqlite+aiosqlite:///{database}"
+        self.url = database if isinstance(database, str) else f"sqlite+aiosqlite:///{database}"
+        self.lock_timeout_s = lock_timeout_s
         self.game_cls = game_cls
         self.clock = FakeClock()
         self.wire = FakeWire(self.clock)
@@ -158,7 +167,7 @@ class TranscriptRunner:
     async def boot(self) -> None:
         self.scheduler = FakeScheduler()  # a new process has none of the old one's jobs
         self.service = WerewolfService(
-            Repository(self.url),
+            Repository(self.url, lock_timeout_s=self.lock_timeout_s),
             self.clock,
             self.wire,
             self.scheduler,

@@ -328,6 +328,16 @@ def _sqlite_pragmas(lock_timeout_ms: int) -> Callable[[Any, Any], None]:
     return on_connect
 
 
+def _postgresql_settings(lock_timeout_ms: int) -> Callable[[Any, Any], None]:
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"SET lock_timeout = {lock_timeout_ms}")
+        cursor.close()
+        dbapi_connection.commit()
+
+    return on_connect
+
+
 def _add_missing_columns(conn: Connection) -> None:
     """Add the columns this version added to tables created by an earlier one (0.1.0)."""
     inspector = inspect(conn)
@@ -377,8 +387,12 @@ class Repository:
     def __init__(self, url: str, *, lock_timeout_s: float = 2.0) -> None:
         self.url = sync_url(url)
         self._engine = create_engine(self.url)
+        # A lock held by someone else (a backup, a migration) is waited for this long, then the
+        # write fails and the sender is told to send again; the bot itself holds none for long.
         if self.url.get_backend_name() == "sqlite":
             event.listen(self._engine, "connect", _sqlite_pragmas(int(lock_timeout_s * 1000)))
+        elif self.url.get_backend_name() == "postgresql":
+            event.listen(self._engine, "connect", _postgresql_settings(int(lock_timeout_s * 1000)))
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="werewolf-db")
         self._conn: Connection | None = None
         self._insert_seen = _insert_ignore(self.url.get_backend_name(), SEEN)
