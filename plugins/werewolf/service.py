@@ -508,7 +508,7 @@ class WerewolfService:
         where = self._label_of(item.game_id)
         to = f"群{item.target}" if item.kind == "group" else f"QQ{item.target}"
         state = "，已暂停（后面的消息照常发送）" if item.held_at is not None else ""
-        error = item.last_error or "还没有发出"
+        error = item.last_error[:40] or "还没有发出"
         return f"#{item.id} {where}→{to}：已试{item.attempts}次{state}，{error}｜{item.text[:30]}"
 
     def _label_of(self, game_id: int | None) -> str:
@@ -549,7 +549,7 @@ class WerewolfService:
             to = f"群{item.target}" if item.kind == "group" else f"QQ{item.target}"
             text = (
                 f"{HELD_MARK}{self._label_of(item.game_id)}发给{to}的消息#{item.id}被拒绝了{item.attempts}次"
-                f"（{item.last_error}），已暂停，后面的消息照常发送。\n内容开头：{item.text[:40]}\n"
+                f"（{item.last_error[:60]}），已暂停，后面的消息照常发送。\n内容开头：{item.text[:40]}\n"
                 f"发送 /重发 {item.id} 再试，或 /丢弃 {item.id} 不再发送；/未送达 查看全部。"
             )
             step = Step(self.clock(), game_id=item.game_id, urgent=True)
