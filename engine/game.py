@@ -423,11 +423,11 @@ def _require_setup(game: Game) -> None:
 
 
 def parse_qq(word: str, usage: str) -> int:
-    """A QQ number: at least five digits (QQ numbers start at 10000)."""
+    """A QQ number: five to twelve digits (QQ numbers start at 10000; longer ones cannot be sent to)."""
     if not word.isascii() or not word.isdigit():
         raise Rejected(f"用法：{usage}")
-    if int(word) < 10000:
-        raise Rejected(f"「{word}」不是有效的 QQ 号（QQ 号至少 5 位）。用法：{usage}")
+    if len(word) > 12 or int(word) < 10000:
+        raise Rejected(f"「{word[:20]}」不是有效的 QQ 号（QQ 号为 5 到 12 位数字）。用法：{usage}")
     return int(word)
 
 
@@ -514,7 +514,13 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
 def _bind_group(game: Game, args: list[str], kind: str, allowed: bool, what: str) -> bool:
     if not allowed:
         raise Rejected(f"{game.board_name} 没有{what}。")
-    if len(args) != 1 or not args[0].isascii() or not args[0].isdigit() or int(args[0]) == 0:
+    if (
+        len(args) != 1
+        or not args[0].isascii()
+        or not args[0].isdigit()
+        or not 0 < len(args[0]) <= 12
+        or int(args[0]) == 0
+    ):
         raise Rejected(f"用法：/{what} 群号")
     game.groups_bound[kind] = int(args[0])
     game.reply(f"{what}已绑定：{args[0]}。")

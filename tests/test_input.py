@@ -13,7 +13,7 @@ from nonebot_plugin_werewolf.service import NOT_IN_GAME, TOO_FAST
 from tests.fakes import FakeClock, FakeGame
 from tests.shell_helpers import BAIBIAN, JINGJI12, query, set_up, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
-from werewolf_engine import Game
+from werewolf_engine import Event, Game, Outgoing, Result
 
 STRANGER = 55555
 
@@ -174,3 +174,24 @@ async def test_a_group_is_free_again_once_its_game_ended(real: TranscriptRunner)
     await real.say("导演", "/开局 百变小樱")
     await real.say("导演", f"/狼群 {WOLF_GROUP}")
     assert real.bot.games[3].game.groups() == {WOLF_GROUP}
+
+
+class GameNamingAnImpossibleQQ(FakeGame):
+    """A game that (wrongly) accepts a QQ number no account has: /通知 tells QQ 2**64."""
+
+    def handle(self, event: Event) -> Result:
+        if event.text == "/通知":
+            return Result(True, [Outgoing("private", 2**64, "你好"), Outgoing("private", event.qq, "已通知")])
+        return super().handle(event)
+
+
+async def test_messages_to_impossible_targets_are_dropped_and_the_step_is_stored(tmp_path: Path) -> None:
+    runner = TranscriptRunner(tmp_path / "werewolf.db", GameNamingAnImpossibleQQ)  # type: ignore[arg-type]
+    await runner.boot()
+    await runner.say("导演", "/开局 竞技12")
+
+    await runner.say("导演", "/通知")
+
+    assert window(runner, f"qq:{DIRECTOR}") == ["已通知"]
+    assert query(runner, "SELECT count(*) FROM log_entries WHERE text = '/通知'") == [(1,)]
+    await runner.shutdown()

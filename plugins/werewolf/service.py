@@ -671,9 +671,15 @@ class WerewolfService:
         False when it could not be stored: then nothing changed, and the sender of a message
         (`origin`) is told so at once, outside the database; their message is not marked seen.
         """
+        impossible = [m for m in step.messages if not valid_id(m.target)]
+        if impossible:  # a game must never name such a QQ; if one does, its messages cannot be stored
+            logger.error(
+                f"werewolf: dropped {len(impossible)} message(s) to impossible targets (game {step.game_id})"
+            )
         step.messages = [
             Outgoing(m.kind, m.target, piece)
             for m in step.messages
+            if valid_id(m.target)
             for piece in split_text(m.text, self.max_send_chars)
         ]
         if origin is not None and not self._directs_something(origin.qq):
