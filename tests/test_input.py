@@ -98,15 +98,18 @@ async def test_a_lone_surrogate_gets_an_answer_and_is_stored_readably(bot: Trans
 # ---------------------------------------------------------------- replies to one sender are limited
 
 
-def test_the_limiter_counts_replies_per_sender_within_the_window() -> None:
+def test_the_limiter_counts_answered_messages_per_sender_within_the_window() -> None:
     clock = FakeClock()
-    limiter = ReplyLimiter(clock, limit=3, window_s=10)
-    assert limiter.allow(1, 2) == (2, False)
-    assert limiter.allow(1, 2) == (1, True)  # the third reply goes, the fourth becomes the notice
-    assert limiter.allow(1, 1) == (0, False)  # one notice per window
-    assert limiter.allow(2, 1) == (1, False)  # another sender has their own budget
+    limiter = ReplyLimiter(clock, limit=2, window_s=10)
+    assert [limiter.allow(1) for _ in range(4)] == [
+        (True, False),
+        (True, False),
+        (False, True),
+        (False, False),
+    ]
+    assert limiter.allow(2) == (True, False)  # another sender has their own budget
     clock.advance(10)
-    assert limiter.allow(1, 3) == (3, False)
+    assert limiter.allow(1) == (True, False)
 
 
 async def test_a_flood_from_a_stranger_gets_few_replies(bot: TranscriptRunner) -> None:

@@ -121,3 +121,14 @@ async def test_other_games_and_read_only_commands_work_on_through_the_outage(
     await message(bot, 5002, DIRECTOR, "/开局 竞技12")
     assert window(bot, DIRECTOR_TO) == [STORAGE_DOWN]
     assert list(bot.bot.games) == [1]
+
+
+async def test_a_flood_during_the_outage_gets_few_answers(bot: TranscriptRunner, faults: Faults) -> None:
+    await faults.switch_on("read_only")
+    bot.begin_action()
+    for n in range(50):
+        await bot.bot.handle_message(SELF_ID, 6000 + n, seat_qq(1), None, f"/第{n}条")
+    await bot.run_events()
+
+    replies = window(bot, PLAYER_TO)
+    assert replies[:10] == [STORAGE_DOWN] * 10 and len(replies) == 11 and "太快" in replies[-1]

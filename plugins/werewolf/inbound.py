@@ -55,8 +55,9 @@ def message_key(self_id: int, message_id: int, user_id: int, group_id: int | Non
 
 
 class ReplyLimiter:
-    """At most `limit` replies to one sender per `window_s` seconds; the first reply over the limit
-    becomes one notice, the rest are dropped until the window has room again.
+    """At most `limit` messages of one sender answered per `window_s` seconds (a message's
+    replies go or are dropped together); the first message over the limit is answered with one
+    notice instead, later ones get nothing until the window has room again.
 
     Only replies are limited: the command itself is still handled and stored.
     """
@@ -67,25 +68,26 @@ class ReplyLimiter:
         self.clock = clock
         self.limit = limit
         self.window_s = window_s
-        self._sent: dict[int, deque[float]] = {}  # sender -> when their recent replies went out
+        self._answered: dict[int, deque[float]] = {}  # sender -> when their recent messages were answered
         self._noticed: dict[int, float] = {}  # sender -> when the over-limit notice went out
 
-    def allow(self, sender: int, replies: int) -> tuple[int, bool]:
-        """How many of `replies` may go out now, and whether the over-limit notice goes with them."""
+    def allow(self, sender: int) -> tuple[bool, bool]:
+        """Whether this message of `sender` is answered, and if not, whether the notice goes instead."""
         now = self.clock()
-        if len(self._sent) >= self.PRUNE_AT:
+        if len(self._answered) >= self.PRUNE_AT:
             self._forget_idle(now)
-        recent = self._sent.setdefault(sender, deque())
+        recent = self._answered.setdefault(sender, deque())
         while recent and recent[0] <= now - self.window_s:
             recent.popleft()
-        allowed = max(0, min(replies, self.limit - len(recent)))
-        recent.extend([now] * allowed)
-        notice = allowed < replies and self._noticed.get(sender, now - self.window_s) <= now - self.window_s
-        if notice:
+        if len(recent) < self.limit:
+            recent.append(now)
+            return True, False
+        if self._noticed.get(sender, now - self.window_s) <= now - self.window_s:
             self._noticed[sender] = now
-        return allowed, notice
+            return False, True
+        return False, False
 
     def _forget_idle(self, now: float) -> None:
         horizon = now - self.window_s
-        self._sent = {qq: times for qq, times in self._sent.items() if times and times[-1] > horizon}
+        self._answered = {qq: times for qq, times in self._answered.items() if times and times[-1] > horizon}
         self._noticed = {qq: at for qq, at in self._noticed.items() if at > horizon}

@@ -190,7 +190,9 @@ class WerewolfService:
         self._mentioned: dict[int, set[int]] = {}  # qq -> games whose log shows that number
         self._seen: dict[MessageKey, None] = {}  # insertion-ordered: the oldest go first
         self._timer_failures: dict[tuple[int, str], int] = {}
-        self._unstored_ids = itertools.count(-1, -1)  # ids of replies kept in memory only
+        self._unstored_ids = itertools.count(
+            -(2**62)
+        )  # replies kept in memory only: below every stored id, in order
 
     # ------------------------------------------------------------ life cycle
 
@@ -671,19 +673,11 @@ class WerewolfService:
         False when it could not be stored: then nothing changed, and the sender of a message
         (`origin`) is told so at once, outside the database; their message is not marked seen.
         """
-        impossible = [m for m in step.messages if not valid_id(m.target)]
-        if impossible:  # a game must never name such a QQ; if one does, its messages cannot be stored
-            logger.error(
-                f"werewolf: dropped {len(impossible)} message(s) to impossible targets (game {step.game_id})"
-            )
-        step.messages = [
-            Outgoing(m.kind, m.target, piece)
-            for m in step.messages
-            if valid_id(m.target)
-            for piece in split_text(m.text, self.max_send_chars)
-        ]
-        if origin is not None and not self._directs_something(origin.qq):
-            step.messages = self._limit_replies(origin, step.messages)
+        step.messages = self._sendable(step.messages, step.game_id)
+        answer, notice = self._may_answer(origin) if origin is not None else (True, False)
+        if origin is not None and not answer:
+            step.messages = [m for m in step.messages if not origin.is_reply(m)]
+            step.messages += [origin.answer(TOO_FAST)] if notice else []
         try:
             items = await self.repo.commit(step)
         except Exception:
@@ -693,7 +687,8 @@ class WerewolfService:
             if origin is not None:
                 self._seen.pop(origin.key, None)
                 changes = step.log or step.new_game or step.focus or step.timers is not None or step.ending
-                self._send_unstored([origin.answer(STORAGE_DOWN)] if changes else step.messages)
+                unstored = [origin.answer(STORAGE_DOWN if answer else TOO_FAST)] if answer or notice else []
+                self._send_unstored(unstored if changes else step.messages)
             return False
         self.outbox.add(items)
         if live is None:
@@ -710,18 +705,30 @@ class WerewolfService:
             self._drop(live)
         return True
 
-    def _limit_replies(self, origin: Origin, messages: list[Outgoing]) -> list[Outgoing]:
-        """Drop the replies over the sender's limit (the command itself still counts)."""
-        replies = [m for m in messages if origin.is_reply(m)]
-        if not replies:
-            return messages
-        allowed, notice = self.limiter.allow(origin.qq, len(replies))
-        if allowed == len(replies):
-            return messages
-        logger.warning(f"werewolf: QQ{origin.qq} sends too fast; {len(replies) - allowed} repl(ies) dropped")
-        dropped = {id(m) for m in replies[allowed:]}
-        kept = [m for m in messages if id(m) not in dropped]
-        return kept + ([origin.answer(TOO_FAST)] if notice else [])
+    def _may_answer(self, origin: Origin) -> tuple[bool, bool]:
+        """Whether the sender's message is answered (directors always are), and if not, whether
+        the over-limit notice goes instead; the command itself is handled either way."""
+        if self._directs_something(origin.qq):
+            return True, False
+        answer, notice = self.limiter.allow(origin.qq)
+        if not answer:
+            logger.warning(f"werewolf: QQ{origin.qq} sends too fast; a reply is dropped")
+        return answer, notice
+
+    def _sendable(self, messages: list[Outgoing], game_id: int | None) -> list[Outgoing]:
+        """The messages cut to what QQ takes, without those to impossible targets (a game must
+        never name such a QQ or group; if one does, its messages could not even be stored)."""
+        impossible = [m for m in messages if not valid_id(m.target)]
+        if impossible:
+            logger.error(
+                f"werewolf: dropped {len(impossible)} message(s) to impossible targets (game {game_id})"
+            )
+        return [
+            Outgoing(m.kind, m.target, piece)
+            for m in messages
+            if valid_id(m.target)
+            for piece in split_text(m.text, self.max_send_chars)
+        ]
 
     def _send_unstored(self, messages: list[Outgoing]) -> None:
         now = self.clock()
