@@ -119,3 +119,8 @@ def test_a_running_game_has_a_record_up_to_now() -> None:
 
     assert "结果：进行中（第1夜）" in record and "【第1夜】" in record and "出局：尚未结算" in record
     assert "【第2天】" not in record
+
+
+async def test_choosing_a_finished_game_points_to_its_record(finished: TranscriptRunner) -> None:
+    await finished.say("导演", "/对局 1")
+    assert window(finished, f"qq:{DIRECTOR}")[0].startswith("1号局已经结束，发送 /复盘 1 查看完整记录。")
