@@ -112,6 +112,16 @@ def test_the_limiter_counts_answered_messages_per_sender_within_the_window() -> 
     assert limiter.allow(1) == (True, False)
 
 
+def test_the_limiter_forgets_senders_that_went_quiet() -> None:
+    clock = FakeClock()
+    limiter = ReplyLimiter(clock, limit=2, window_s=10)
+    for sender in range(ReplyLimiter.PRUNE_AT):
+        limiter.allow(sender)
+    clock.advance(11)
+    limiter.allow(-1)
+    assert len(limiter._answered) == 1  # memory stays bounded however many strangers write
+
+
 async def test_a_flood_from_a_stranger_gets_few_replies(bot: TranscriptRunner) -> None:
     bot.begin_action()
     for n in range(300):

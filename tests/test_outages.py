@@ -132,3 +132,17 @@ async def test_a_flood_during_the_outage_gets_few_answers(bot: TranscriptRunner,
 
     replies = window(bot, PLAYER_TO)
     assert replies[:10] == [STORAGE_DOWN] * 10 and len(replies) == 11 and "太快" in replies[-1]
+
+
+async def test_answers_kept_in_memory_are_not_listed_as_undelivered(
+    bot: TranscriptRunner, faults: Faults
+) -> None:
+    await faults.switch_on("read_only")
+    bot.wire.fail_next = 5  # the 暂时无法记录 answer cannot be delivered yet either
+    await message(bot, 5001, seat_qq(1), "/投票")
+    assert [item.stored for item in bot.bot.outbox.pending] == [False]
+    await faults.heal()
+
+    await bot.say("导演", "/未送达")
+
+    assert window(bot, DIRECTOR_TO) == ["没有未送达的消息。"]

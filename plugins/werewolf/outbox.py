@@ -158,9 +158,6 @@ class Outbox:
 
     # ------------------------------------------------------------ directors' decisions
 
-    def find(self, row_id: int) -> OutboxItem | None:
-        return next((item for item in self.pending if item.id == row_id), None)
-
     def retry_now(self, item: OutboxItem) -> None:
         """/重发: try the row again at once, with a fresh count of tries (back in line if held)."""
         if self._held.pop(item.id, None) is not None:
@@ -278,7 +275,12 @@ class Outbox:
         if await self._try(stuck):
             self._delivered(queue, stuck)
             return
-        if stuck in queue:
+        if stuck in queue and not stuck.stored:  # a reply from memory (暂时无法记录): not worth keeping
+            queue.remove(stuck)
+            logger.warning(
+                f"outbox: a reply kept in memory only to {stuck.kind} {stuck.target} was refused; dropped"
+            )
+        elif stuck in queue:
             queue.remove(stuck)
             stuck.held_at = self._clock()
             self._held[stuck.id] = stuck

@@ -480,8 +480,11 @@ class WerewolfService:
         return [
             item
             for item in self.outbox.pending
-            if (item.game_id is not None and self._may_read(qq, item.game_id))
-            or (item.game_id is None and qq in self.directors_allowed)
+            if item.stored
+            and (
+                (item.game_id is not None and self._may_read(qq, item.game_id))
+                or (item.game_id is None and qq in self.directors_allowed)
+            )
         ]
 
     def _directs_something(self, qq: int) -> bool:
