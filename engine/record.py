@@ -15,7 +15,7 @@ from werewolf_engine.night import spec_of
 
 
 def game_record(game: Game) -> str:
-    lines = [f"{game.label()}复盘", f"导演：{'、'.join(map(str, game.directors)) or '无'}", _outcome(game)]
+    lines = [f"{game.label()}复盘", _outcome(game)]
     lines += ["", "【座位与身份】", *(_seat_line(game, no) for no in game.seats)]
     if game.sheriff is not None:
         lines.append(f"警长：{game.sheriff}号")
@@ -37,14 +37,15 @@ def _outcome(game: Game) -> str:
 
 
 def _seat_line(game: Game, no: int) -> str:
+    """The seat, its actor's name (never the QQ number: the record is meant to be posted), role,
+    camp and fate."""
     seat = game.seats[no]
-    who = f"QQ{seat.qq}" if seat.qq else "未绑定"
     nick = f"（{seat.nick}）" if seat.nick else ""
     role = f"{seat.role or '未定身份'}{f'（{seat.camp}）' if seat.camp else ''}"
     gone = next((e for e in game.exits if e.seat == no), None)
     fate = f"{gone.when}出局：{gone.cause}" if gone is not None else ("存活" if game.day else "")
     substitutes = f"，替补{seat.substitutes}次" if seat.substitutes else ""
-    return f"{no}号：{who}{nick}，{role}{'，' + fate if fate else ''}{substitutes}"
+    return f"{no}号{nick}：{role}{'，' + fate if fate else ''}{substitutes}"
 
 
 def _periods(game: Game) -> list[list[str]]:

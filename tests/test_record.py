@@ -56,9 +56,9 @@ async def test_the_record_holds_roles_nights_days_and_the_winner(finished: Trans
     for expected in (
         "1号局（竞技12）复盘",
         "结果：村民阵营胜利",
-        "1号：QQ10001，预言家（村民阵营），存活",
-        "4号：QQ10004，村民（村民阵营），第1夜出局：杀人",
-        "10号：QQ10010，狼人（狼人阵营），第2天出局：红牌罚下",
+        "1号：预言家（村民阵营），存活",
+        "4号：村民（村民阵营），第1夜出局：杀人",
+        "10号：狼人（狼人阵营），第2天出局：红牌罚下",
         "【第1夜】关门：1月1日 20:00",
         "出局：4号（杀人）",
         "1号（预言家）查验 10号：非村民阵营",
@@ -68,6 +68,7 @@ async def test_the_record_holds_roles_nights_days_and_the_winner(finished: Trans
     ):
         assert expected in record, expected
     assert record.index("【第1夜】") < record.index("【第2天】") < record.index("【第2夜】")
+    assert "QQ" not in record and "10001" not in record  # meant to be posted: no QQ numbers
 
 
 async def test_finished_games_are_listed_for_their_directors(finished: TranscriptRunner) -> None:
@@ -110,7 +111,7 @@ async def test_a_game_finished_before_directors_were_stored_is_readable_by_them(
 
 def test_a_running_game_has_a_record_up_to_now() -> None:
     game = Game(1, "竞技12", 5, "Asia/Shanghai")
-    texts = ["/开局 竞技12", *(f"/座位 {s}号 {seat_qq(s)}" for s in range(1, 13))]
+    texts = ["/开局 竞技12", *(f"/座位 {s}号 {seat_qq(s)}{' 小明' if s == 1 else ''}" for s in range(1, 13))]
     texts += [f"/身份 {s}号 {role}" for s, role in JINGJI12.items()] + ["/开始", "/入夜"]
     for n, text in enumerate(texts):
         game.handle(Event("say", 1_767_268_800.0 + n, DIRECTOR, text))
@@ -118,6 +119,7 @@ def test_a_running_game_has_a_record_up_to_now() -> None:
     record = game_record(game)
 
     assert "结果：进行中（第1夜）" in record and "【第1夜】" in record and "出局：尚未结算" in record
+    assert "1号（小明）：预言家（村民阵营），存活" in record
     assert "【第2天】" not in record
 
 
