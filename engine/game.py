@@ -7,7 +7,7 @@ from collections import deque
 from collections.abc import Callable
 
 from werewolf_engine import night as nights
-from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
+from werewolf_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from werewolf_engine.boards import BOARDS
 from werewolf_engine.help import help_for as help_text
 from werewolf_engine.model import (
@@ -63,6 +63,7 @@ class Game:
         self.night_no = 0
         self.night: Night | None = None
         self.last_night: Night | None = None
+        self.past_nights: list[Night] = []  # every night that reached its dawn, for the record
         self.sheriff: int | None = None
         self.groups_bound: dict[str, int] = {}  # "wolves" / "lovers" -> QQ group
         self.exits: list[Exit] = []
@@ -88,9 +89,12 @@ class Game:
 
     @classmethod
     def replay(cls, game_id: int, board: str, seed: int, timezone: str, events: list[Event]) -> Game:
+        """Rebuild a game from its log.  Every logged event was taken when it happened; one the game
+        refuses now would make the rebuilt state differ from the stored game's, so it is an error."""
         game = cls(game_id, board, seed, timezone)
-        for event in events:
-            game.handle(event)
+        for index, event in enumerate(events):
+            if not game.handle(event).changed:
+                raise ReplayMismatch(index, event)
         return game
 
     def handle(self, event: Event) -> Result:

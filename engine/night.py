@@ -301,6 +301,7 @@ def end(game: Game) -> None:
     lines.append(morning_draft(game, night))
     game.tell_directors("\n".join(lines))
     game.last_night = night
+    game.past_nights.append(night)
     game.night = None
     game.phase = "day"
     game.day += 1

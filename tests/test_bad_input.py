@@ -7,6 +7,7 @@ something the sender may not know (another seat's role, whether another seat has
 from __future__ import annotations
 
 from tests.engine_helpers import Table, table
+from werewolf_engine import Event, Game
 
 
 def replies(t: Table, seat: int, text: str) -> list[str]:
@@ -236,3 +237,11 @@ def test_an_absurd_deadline_is_refused_not_crashed_on() -> None:
     for text in ("/时限 狼人 100000000小时", "/时限 狼人 99999999999999999999秒", "/时限 狼人 31天"):
         t.refused("导演", text)
     t.ok("导演", "/时限 狼人 720小时")
+
+
+def test_a_qq_or_group_number_too_long_for_any_account_is_refused() -> None:
+    game = Game(1, "百变小樱", 1, "Asia/Shanghai")
+    game.handle(Event("say", 0.0, 20000, "/开局 百变小樱"))
+    for text in ("/导演 " + "9" * 13, "/座位 1号 " + "9" * 13, "/狼群 " + "9" * 13, "/情侣群 " + "9" * 30):
+        result = game.handle(Event("say", 0.0, 20000, text))
+        assert not result.changed and len(result.messages[0].text) < 100, text

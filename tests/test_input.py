@@ -7,10 +7,13 @@ Chinese reply, never an exception.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine_helpers import Table as BaibianTable
 from tests.engine_helpers import table
 from tests.test_jingji12 import ROLES, Table, qq, started
 from werewolf_engine import Event, Game
+from werewolf_engine.api import ReplayMismatch
 from werewolf_engine.game import MAX_LAST_WORDS
 from werewolf_engine.parse import MAX_MESSAGE, MAX_NAME
 
@@ -104,13 +107,14 @@ def test_a_message_with_broken_characters_is_refused() -> None:
     assert "无法识别" in t.refused("导演", "/警长 3号\udfff")
 
 
-def test_a_log_holding_what_is_now_refused_still_rebuilds() -> None:
-    """A stored log is replayed at start-up: an event refused today is refused again, quietly."""
-    odd = [f"/马甲杀 5号 {PAST_INT_LIMIT}", f"/遗言 {PAST_INT_LIMIT}", f"/座位 3号 {PAST_INT_LIMIT}"]
+def test_a_log_holding_what_is_now_refused_does_not_rebuild_silently() -> None:
+    """A stored log is replayed at start-up: an event refused today would make the rebuilt game
+    differ from the stored one (and shift every later random draw), so replay says which entry."""
     events = [Event("say", at=1.0, qq=20000, text="/开局 竞技12")]
-    events += [Event("say", at=2.0 + n, qq=20000, text=text) for n, text in enumerate(odd)]
-    game = Game.replay(1, "竞技12", 1, "Asia/Shanghai", events)
-    assert game.accepted == 1 and game.directors == [20000]
+    events.append(Event("say", at=2.0, qq=20000, text=f"/座位 3号 {PAST_INT_LIMIT}"))
+    with pytest.raises(ReplayMismatch) as refused:
+        Game.replay(1, "竞技12", 1, "Asia/Shanghai", events)
+    assert refused.value.index == 1
 
 
 # ====================================================================== typed as in a sentence
