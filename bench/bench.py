@@ -735,15 +735,17 @@ def slowest(result: RunResult, started: float, count: int = 15) -> list[dict[str
     ]
 
 
-def by_word(result: RunResult) -> list[tuple[str, int, float, float, float]]:
+def by_word(result: RunResult) -> list[tuple[str, int, float, float, float, int]]:
+    """Per command word: count, reply latency median and p99, all messages in (median), messages."""
     groups: dict[str, list[Sample]] = defaultdict(list)
     for sample in result.samples:
         groups[sample.word].append(sample)
     rows = []
     for word, samples in groups.items():
         first = [s.first_ms for s in samples]
+        last = statistics.median(s.last_ms for s in samples)
         rows.append(
-            (word, len(samples), statistics.median(first), percentile(first, 0.99), samples[0].messages)
+            (word, len(samples), statistics.median(first), percentile(first, 0.99), last, samples[0].messages)
         )
     return rows
 
@@ -769,6 +771,7 @@ def print_report(
     games: int,
     think_ms: float,
     load_before: tuple[float, float, float],
+    pacing: str,
 ) -> dict[str, Any]:
     b, r = summary(base), summary(real)
     added_median = r["median_ms"] - b["median_ms"]
@@ -785,6 +788,7 @@ def print_report(
         f"Python {platform.python_version()}"
     )
     print(f"load: {load}")
+    print(f"the werewolf bot's sends: {pacing}")
     print()
     print(f"{'':30}{'no-op bot':>13}{'werewolf bot':>14}{'added':>10}")
     rows: list[tuple[str, str, int, float | None]] = [
@@ -818,9 +822,9 @@ def print_report(
         )
     print()
     print("werewolf bot reply latency by command (ms):")
-    print(f"  {pad('command', 10)}{'count':>7}{'median':>10}{'p99':>10}{'msgs':>6}")
-    for word, count, median, p99, msgs in by_word(real):
-        print(f"  {pad(word, 10)}{count:>7}{median:>10.2f}{p99:>10.2f}{msgs:>6}")
+    print(f"  {pad('command', 10)}{'count':>7}{'median':>10}{'p99':>10}{'all in':>10}{'msgs':>6}")
+    for word, count, median, p99, last, msgs in by_word(real):
+        print(f"  {pad(word, 10)}{count:>7}{median:>10.2f}{p99:>10.2f}{last:>10.2f}{msgs:>6}")
     print()
     print(
         f"replay of a long {BOARD} log: {replay['events']} events ({replay['nights']} nights), "
@@ -867,6 +871,7 @@ def print_report(
     return {
         "games": games,
         "think_ms": think_ms,
+        "pacing": pacing,
         "load_average_before": load_before,
         "cpus": os.cpu_count(),
         "python": platform.python_version(),
@@ -875,8 +880,15 @@ def print_report(
         "noop_slowest": slowest(base, base.started),
         "werewolf_slowest": slowest(real, real.started),
         "werewolf_by_command": [
-            {"command": w, "count": c, "median_ms": m, "p99_ms": p, "messages": n}
-            for w, c, m, p, n in by_word(real)
+            {
+                "command": w,
+                "count": c,
+                "median_ms": m,
+                "p99_ms": p,
+                "all_messages_median_ms": a,
+                "messages": n,
+            }
+            for w, c, m, p, a, n in by_word(real)
         ],
         "added_median_ms": added_median,
         "added_p99_ms": added_p99,
@@ -945,6 +957,8 @@ async def main_async(args: argparse.Namespace) -> int:
         "COMMAND_START": json.dumps(["/"]),
         "WEREWOLF_DATABASE_URL": f"sqlite+aiosqlite:///{workdir / 'werewolf.db'}",
         "WEREWOLF_TIMEZONE": TIMEZONE,
+        "WEREWOLF_SEND_RATE": str(args.send_rate),
+        "WEREWOLF_SEND_BURST": str(args.send_burst),
         "LOG_LEVEL": args.log_level,
         "PYTHONUNBUFFERED": "1",
     }
@@ -975,10 +989,18 @@ async def main_async(args: argparse.Namespace) -> int:
     except RuntimeError as exc:
         print(f"bench: the run broke: {exc}", file=sys.stderr)
         return 2
-    report = print_report(runs["noop"], runs["werewolf"], replay, args.games, args.think_ms, load_before)
+    pacing = (
+        f"paced, {args.send_rate:g}/s after a burst of {args.send_burst}"
+        if args.send_rate > 0
+        else "not paced"
+    )
+    report = print_report(
+        runs["noop"], runs["werewolf"], replay, args.games, args.think_ms, load_before, pacing
+    )
     out = BENCH_DIR / "results"
     out.mkdir(exist_ok=True)
     paced = f"-think-{args.think_ms:g}ms" if args.think_ms > 0 else ""
+    paced += f"-send-{args.send_rate:g}-per-s" if args.send_rate > 0 else ""
     path = out / f"bench-{args.games}-games{paced}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     path.write_text(json.dumps(report, ensure_ascii=False, indent=2), encoding="utf-8")
     print(f"\nfull figures: {path}")
@@ -1011,6 +1033,14 @@ def main() -> None:
         default=1000.0,
         help="mean pause (0.5-1.5x, random) before each command of a game; 0: closed loop (saturates the bots)",
     )
+    parser.add_argument(
+        "--send-rate",
+        type=float,
+        default=0.0,
+        help="WEREWOLF_SEND_RATE for the bot: sends per second from its one QQ account; 0 (default): no pacing, "
+        "as 100 games on one account offer far more messages than any pace of a few per second carries",
+    )
+    parser.add_argument("--send-burst", type=int, default=5, help="WEREWOLF_SEND_BURST (default 5)")
     parser.add_argument("--log-level", default="INFO", help="LOG_LEVEL for both bots (default INFO)")
     parser.add_argument("--replay-events", type=int, default=2000, help="length of the replayed log")
     parser.add_argument("--replay-repeats", type=int, default=7)

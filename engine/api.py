@@ -49,3 +49,13 @@ class Timer:
 
 class Rejected(Exception):
     """A command that cannot be taken; the message says why, in Chinese."""
+
+
+class ReplayMismatch(Exception):
+    """A logged event that the game no longer takes: its log does not rebuild it faithfully."""
+
+    def __init__(self, index: int, event: Event) -> None:
+        super().__init__(
+            f"log entry {index + 1} ({event.kind} {event.text[:40] or event.key}) is refused now"
+        )
+        self.index = index

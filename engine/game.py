@@ -8,23 +8,45 @@ from collections.abc import Callable
 
 from werewolf_engine import night as nights
 from werewolf_engine import vote
-from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
+from werewolf_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from werewolf_engine.boards import BOARDS
 from werewolf_engine.damage import Damage
-from werewolf_engine.model import RED_CARD, VOTE, Board, Exit, Night, Prompt, Seat
+from werewolf_engine.help import help_for as help_text
+from werewolf_engine.model import (
+    EXIT_PHRASES,
+    KILL,
+    KILLERS,
+    LAST_WORDS_NOTICE,
+    RED_CARD,
+    VOTE,
+    Board,
+    Exit,
+    Night,
+    Prompt,
+    Seat,
+)
 from werewolf_engine.parse import (
+    GROUP_DIGITS,
+    clean,
+    clock_of,
     format_clock,
     format_duration,
+    no_arguments,
     parse_clock,
     parse_duration,
+    parse_name,
+    parse_number,
+    parse_qq,
     parse_seat,
+    quote,
     split_command,
+    unreadable,
 )
 from werewolf_engine.vote import Ballot
 
 BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
 REMIND_LEAD_MAX = 600.0  # remind at most ten minutes before a deadline
-LAST_WORDS_NOTICE = "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
+MAX_LAST_WORDS = 500  # characters: five last words still fit the dawn's 公示 in one QQ message
 
 Thunk = Callable[[], None]
 
@@ -46,6 +68,7 @@ class Game:
         self.night_no = 0
         self.night: Night | None = None
         self.last_night: Night | None = None
+        self.past_nights: list[Night] = []  # every night that reached its dawn, for the record
         self.sheriff: int | None = None
         self.groups_bound: dict[str, int] = {}  # "wolves" / "lovers" -> QQ group
         self.exits: list[Exit] = []
@@ -57,6 +80,7 @@ class Game:
         self.queue: deque[Thunk] = deque()
         self.prompts: list[Prompt] = []
         self.prompt_serial = 0
+        self.decided: dict[tuple[int, str], bool] = {}  # (seat, prompt kind) -> answered (True) or passed
         self.flags: dict[str, object] = {}  # board-wide state: wolf head, lost camps, used once-a-game skills
         self.winner: str | None = None
         self.ended = False
@@ -65,14 +89,18 @@ class Game:
         self.rng = random.Random(0)
         self.out: list[Outgoing] = []
         self.speaker: Event | None = None
+        self.words = command_words(self.board)
 
     # ------------------------------------------------------------------ the boundary
 
     @classmethod
     def replay(cls, game_id: int, board: str, seed: int, timezone: str, events: list[Event]) -> Game:
+        """Rebuild a game from its log.  Every logged event was taken when it happened; one the game
+        refuses now would make the rebuilt state differ from the stored game's, so it is an error."""
         game = cls(game_id, board, seed, timezone)
-        for event in events:
-            game.handle(event)
+        for index, event in enumerate(events):
+            if not game.handle(event).changed:
+                raise ReplayMismatch(index, event)
         return game
 
     def handle(self, event: Event) -> Result:
@@ -122,8 +150,17 @@ class Game:
     def groups(self) -> set[int]:
         return set(self.groups_bound.values())
 
+    def group_kind(self, group: int | None) -> str | None:
+        """Which bound group `group` is ("wolves" / "lovers"), or None."""
+        return next((kind for kind, bound in self.groups_bound.items() if bound == group), None)
+
     def label(self) -> str:
         return f"{self.game_id}号局（{self.board_name}）"
+
+    def help_for(self, qq: int) -> str | None:
+        """/帮助 for `qq`: this board's director commands, or the player's own skills; None for
+        someone who neither directs nor plays here."""
+        return help_text(self, qq)
 
     # ------------------------------------------------------------------ sending
 
@@ -169,12 +206,17 @@ class Game:
     def with_role(self, *roles: str, alive: bool = True) -> list[int]:
         return [n for n, s in self.seats.items() if s.role in roles and (s.alive or not alive)]
 
-    def living_target(self, word: str, *, not_self: int | None = None, what: str = "目标") -> int:
+    def seat_named(self, word: str) -> int:
+        """A seat of this board, living or not, as a user wrote it; refused when there is none."""
         number = parse_seat(word)
         if number not in self.seats:
-            raise Rejected(f"没有{number}号这个座位（本局1-{self.board.size}号）。")
+            raise Rejected(f"没有{number}号这个座位（本局是1-{self.board.size}号）")
+        return number
+
+    def living_target(self, word: str, *, not_self: int | None = None, what: str = "目标") -> int:
+        number = self.seat_named(word)
         if not self.seats[number].alive:
-            raise Rejected(f"{number}号已出局，不能作为{what}。")
+            raise Rejected(f"{number}号已出局，不能作为{what}")
         if not_self is not None and number == not_self:
             raise Rejected(f"不能选择自己作为{what}。")
         return number
@@ -217,13 +259,15 @@ class Game:
         if not self.seats[seat].alive:
             return
         self.seats[seat].alive = False
-        self.exits.append(Exit(seat, cause, self.when(), damages))
+        exit = Exit(seat, cause, self.when(), damages)
+        self.exits.append(exit)
+        offered = self._offer_last_words(seat, cause)
         announce = self.board.extra.get("announce_exit")
-        if announce is not None:
-            announce(self, self.exits[-1])
+        if announce is not None:  # the board tells the exit (and the last words) when its post says
+            announce(self, exit)
         else:
-            self.tell(seat, f"你已出局（{cause}）。")
-        self._offer_last_words(seat, cause)
+            told = f"你在{exit.when}{self.exit_phrase(exit)}，已出局。"
+            self.tell(seat, told + (f"\n{LAST_WORDS_NOTICE}" if offered else ""))
         self.board.on_exit(self, seat, cause)
         winner = self.board.judge(self)
         if winner is not None:
@@ -244,21 +288,17 @@ class Game:
         self.last_words_until.pop(seat, None)
         self.tell(seat, "你已复活，重新回到游戏。")
 
-    def _offer_last_words(self, seat: int, cause: str) -> None:
+    def _offer_last_words(self, seat: int, cause: str) -> bool:
+        """Whether the seat that just left may leave last words (the first few exits but red cards)."""
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
-            return
+            return False
         if cause == RED_CARD or len(self.last_words_offered) >= self.board.options.last_words:
-            return
+            return False
         self.last_words_offered.append(seat)
         # Published at the next day's start; taken until the night after that begins.
         self.last_words_until[seat] = self.night_no + (1 if self.night is not None else 2)
-        held = self.board.extra.get("exit_notice_held")
-        if held is None or not held(self):  # else the board tells it with the exit (tell_last_words)
-            self.tell_last_words(seat)
-
-    def tell_last_words(self, seat: int) -> None:
-        self.tell(seat, LAST_WORDS_NOTICE)
+        return True
 
     def finish(self, winner: str) -> None:
         self.winner = winner
@@ -271,6 +311,20 @@ class Game:
         for seat in self.seats.values():
             self.send_qq(seat.qq, f"游戏结束：{winner}胜利！")
 
+    def exit_phrase(self, exit: Exit, *, for_directors: bool = False) -> str:
+        """How `exit` happened, in the post's words; directors also learn who made a kill."""
+        if exit.cause != KILL or not for_directors:
+            return EXIT_PHRASES[exit.cause]
+        kills = self.night.kills if self.night is not None else []
+        killers = [KILLERS[src] for seat, src in kills if seat == exit.seat and src in KILLERS]
+        return f"被{'、'.join(dict.fromkeys(killers))}指杀"
+
+    def exit_lines(self, exits: list[Exit]) -> list[str]:
+        """One line a seat for the directors: '7号（村民）被狼人指杀'."""
+        return [
+            f"{e.seat}号（{self.seats[e.seat].role}）{self.exit_phrase(e, for_directors=True)}" for e in exits
+        ]
+
     def exit_list(self, since: int = 0) -> str:
         return "、".join(f"{e.seat}号" for e in self.exits[since:])
 
@@ -282,10 +336,8 @@ class Game:
         span = 60 * (minutes if minutes is not None else self.board.options.handoff_minutes)
         prompt = Prompt(self.prompt_serial, kind, seat, self.now, self.now + span)
         self.prompts.append(prompt)
-        self.tell(seat, f"{text}（截止{self.clock(prompt.due)}）")
-        self.tell_directors(
-            f"等待 {seat}号 {self.board.prompt_words[kind]}（截止{self.clock(prompt.due)}）。"
-        )
+        self.tell(seat, f"{text}（{self.clock(prompt.due)}截止）")
+        self.tell_directors(f"等待{seat}号{self.board.prompt_words[kind]}（{self.clock(prompt.due)}截止）。")
 
     def answer(self, prompt: Prompt, args: list[str] | None) -> None:
         """Settle a prompt (args None: timed out or passed), then let the queue go on."""
@@ -323,7 +375,7 @@ class Game:
             return True
         if self.now < prompt.due - 0.001:
             return False
-        self.tell_directors(f"{prompt.seat}号 {self.board.prompt_words[prompt.kind]}超时，按规则处理。")
+        self.tell_directors(f"{prompt.seat}号{self.board.prompt_words[prompt.kind]}超时，按规则处理。")
         self.note_late(prompt)
         self.answer(prompt, None)
         return True
@@ -336,17 +388,22 @@ class Game:
     # ------------------------------------------------------------------ chat
 
     def _say(self, event: Event) -> bool:
-        word, args = split_command(event.text)
+        if event.group is not None and event.group not in self.groups():
+            return False  # not a group of this game: none of its business
+        problem = unreadable(event.text)
+        if problem is not None:
+            raise Rejected(problem)
+        word, args = split_command(event.text, self.words)
         if not word:
             raise Rejected("请输入命令，例如 /身份")
         if word == "开局" and not self.directors:
             self.directors.append(event.qq)
             self.reply(
-                f"已开局：{self.label()}，共 {self.board.size} 个座位。接下来用 /座位、/身份 或 /发牌、/开始。"
+                f"已开局：{self.label()}，共{self.board.size}个座位。接下来用 /座位、/身份 或 /发牌、/开始。"
             )
             return True
         if self.ended:
-            raise Rejected(f"{self.label()} 已经结束。")
+            raise Rejected(f"{self.label()}已经结束。")
         commands = {**DIRECTOR_COMMANDS, **self.board.extra.get("director_commands", {})}
         if event.qq in self.directors and event.group is None and word in commands:
             if word == "身份" and not args and self.is_player(event.qq):
@@ -367,16 +424,15 @@ class Game:
                 continue  # already sent to every director
             for qq in self.directors:
                 if qq != sender:
-                    self.send_qq(qq, f"{header}导演 {sender} 执行 /{word}：{text}")
+                    self.send_qq(qq, f"{header}导演（QQ{sender}）执行 /{word}：{text}")
 
     def _player(self, event: Event, word: str, args: list[str]) -> bool:
         seat = self.seat_of(event.qq)
         if seat is None:
             raise Rejected("你不是本局的玩家。")
-        if event.group is not None and event.group not in self.groups():
-            return False
-        if event.group is not None and word not in GROUP_WORDS:
-            raise Rejected("这个命令请私聊我发送（群里只收 /刀 和 /投降）。")
+        kind = self.group_kind(event.group)
+        if kind is not None and word not in GROUP_WORDS[kind]:
+            raise Rejected(f"这个命令请私聊我发送（{GROUP_NAMES[kind]}里只收{GROUP_HINTS[kind]}）。")
         if self.phase == "setup":
             raise Rejected("游戏还没开始，请等导演发送 /开始。")
         if word == "身份":
@@ -386,35 +442,38 @@ class Game:
             return self._pass(seat, args)
         if word == "遗言":
             return self._last_words(seat, args)
-        for kind, prompt_word in self.board.prompt_words.items():
-            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()):
-                prompt = self.prompt_for(seat, kind)
-                if prompt is not None:
-                    self.answer(prompt, args)
-                    return True
+        decision = self._prompt_kind(word)
+        prompt = self.prompt_for(seat, decision) if decision is not None else None
+        if prompt is not None:
+            self.answer(prompt, args)
+            self.decided[(seat, prompt.kind)] = True
+            return True
         skill = next((s for s in self.board.skills if word in s.words), None)
         if skill is None:
-            if any(word == w or word in PROMPT_ALIASES.get(w, ()) for w in self.board.prompt_words.values()):
-                raise Rejected("你现在不能这样做：没有等待你做这个决定。")
+            if decision is not None:
+                raise Rejected(self._no_decision_text(seat, decision))
             if word in CONTRACT_SKILL_WORDS:
                 raise Rejected(
                     f"{self.board_name}没有「{word}」这个技能（它属于其他板子）。发送 /身份 查看你能做什么。"
                 )
-            raise Rejected(f"没有「{word}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
+            raise Rejected(f"没有「{quote(word)}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
         skill.handler(self, seat, args)
         return True
 
     def _pass(self, seat: int, args: list[str]) -> bool:
+        if len(args) > 1:
+            raise Rejected("用法：/放弃 或 /放弃 技能名（一次放弃一个）")
         if args:
-            kind = self._prompt_kind(args[0])
+            named = clean(args[0])
+            kind = self._prompt_kind(named)
             if kind is not None:
                 prompt = self.prompt_for(seat, kind)
                 if prompt is None:
-                    raise Rejected(f"你现在没有需要放弃的「{args[0]}」：没有等待你做这个决定。")
+                    raise Rejected(f"你现在没有需要放弃的「{quote(named)}」：没有等待你做这个决定。")
                 return self._pass_prompt(prompt)
-            skill = next((s for s in self.board.skills if args[0] in s.words or args[0] == s.name), None)
+            skill = next((s for s in self.board.skills if named in s.words or named == s.name), None)
             if skill is None or not skill.passes:
-                raise Rejected(f"没有可以放弃的技能「{args[0]}」。")
+                raise Rejected(f"没有可以放弃的技能「{quote(named)}」。")
             if skill.pass_one is not None and skill.pass_one(self, seat):
                 return True
             steps = (skill.passes,) if isinstance(skill.passes, str) else skill.passes
@@ -427,6 +486,14 @@ class Game:
             return self._pass_prompt(prompts[0])
         nights.pass_all(self, seat)
         return True
+
+    def _no_decision_text(self, seat: int, kind: str) -> str:
+        """Why a decision word is refused: made already (final), or never asked of this seat."""
+        word = self.board.prompt_words[kind]
+        made = self.decided.get((seat, kind))
+        if made is None:
+            return "你现在不能这样做：没有等待你做这个决定。"
+        return f"你已{'提交' if made else '放弃'}{word}，不能更改。"
 
     def _prompt_kind(self, word: str) -> str | None:
         """The decision a word names (开枪, 最后一枪, 移交 ...), or None."""
@@ -441,6 +508,7 @@ class Game:
             raise Rejected(f"{word}是强制技能，不能放弃：请发送 /{word} N号（超时将随机处理）。")
         self.reply(f"已放弃{word}。")
         self.answer(prompt, None)
+        self.decided[(prompt.seat, prompt.kind)] = False
         return True
 
     def _last_words(self, seat: int, args: list[str]) -> bool:
@@ -450,9 +518,12 @@ class Game:
             raise Rejected("遗言时间已过（应在下一个白天开始前提交），视为放弃遗言。")
         if not args:
             raise Rejected("请在 /遗言 后面写上遗言内容。")
-        self.last_words[seat] = " ".join(args)
+        text = " ".join(args)
+        if len(text) > MAX_LAST_WORDS:
+            raise Rejected(f"遗言最多{MAX_LAST_WORDS}字，你写了{len(text)}字，未收到，请删减后重新发送。")
+        self.last_words[seat] = text
         self.reply("遗言已收到，将在下一个白天公示。")
-        self.tell_directors(f"{seat}号 的遗言：{self.last_words[seat]}")
+        self.tell_directors(f"{seat}号的遗言：{self.last_words[seat]}")
         return True
 
 
@@ -464,24 +535,15 @@ def _require_setup(game: Game) -> None:
         raise Rejected("游戏已经开始，不能再改配置。")
 
 
-def parse_qq(word: str, usage: str) -> int:
-    """A QQ number: at least five digits (QQ numbers start at 10000)."""
-    if not word.isascii() or not word.isdigit():
-        raise Rejected(f"用法：{usage}")
-    if int(word) < 10000:
-        raise Rejected(f"「{word}」不是有效的 QQ 号（QQ 号至少 5 位）。用法：{usage}")
-    return int(word)
-
-
 def cmd_director(game: Game, args: list[str]) -> bool:
     if len(args) != 1:
         raise Rejected("用法：/导演 QQ号")
     qq = parse_qq(args[0], "/导演 QQ号")
     if qq in game.directors:
-        raise Rejected(f"{qq} 已经是本局导演。")
+        raise Rejected(f"QQ{qq}已经是本局导演。")
     game.directors.append(qq)
-    game.reply(f"已添加导演 {qq}。")
-    game.send_qq(qq, f"你已成为 {game.label()} 的导演，会收到本局所有导演消息。")
+    game.reply(f"已添加导演：QQ{qq}。")
+    game.send_qq(qq, f"你已成为{game.label()}的导演，会收到本局所有导演消息。")
     return True
 
 
@@ -490,17 +552,17 @@ def cmd_seat(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/座位 N号 QQ号 [昵称]")
     number = parse_seat(args[0])
     if number not in game.seats:
-        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
-    qq, nick = parse_qq(args[1], "/座位 N号 QQ号 [昵称]"), " ".join(args[2:])
+        raise Rejected(f"没有{number}号这个座位（本局是1-{game.board.size}号）")
+    qq, nick = parse_qq(args[1], "/座位 N号 QQ号 [昵称]"), parse_name(args[2:], "昵称")
     other = game.seat_of(qq)
     if other is not None and other != number:
-        raise Rejected(f"QQ {qq} 已经坐在 {other}号。")
+        raise Rejected(f"QQ{qq}已经坐在{other}号。")
     seat = game.seats[number]
     if game.phase != "setup" and seat.qq == qq:
-        raise Rejected(f"{number}号 已经是 QQ {qq}；替补请写新玩家的 QQ 号。")
+        raise Rejected(f"{number}号已经是QQ{qq}；替补请写新玩家的QQ号。")
     if game.phase == "setup" or seat.qq is None:
         seat.qq, seat.nick = qq, nick
-        game.reply(f"{number}号 绑定 QQ {qq}{('（' + nick + '）') if nick else ''}。")
+        game.reply(f"{number}号绑定QQ{qq}{('（' + nick + '）') if nick else ''}。")
         return True
     return _substitute(game, seat, qq, nick)
 
@@ -508,14 +570,12 @@ def cmd_seat(game: Game, args: list[str]) -> bool:
 def _substitute(game: Game, seat: Seat, qq: int, nick: str) -> bool:
     limit = game.board.options.max_substitutes
     if limit is not None and seat.substitutes >= limit:
-        raise Rejected(
-            f"{seat.no}号 已经换过 {seat.substitutes} 次替补，规则规定每名角色仅限更换 {limit} 次。"
-        )
+        raise Rejected(f"{seat.no}号已经换过{seat.substitutes}次替补，规则规定每名角色仅限更换{limit}次。")
     old = seat.qq
     seat.qq, seat.nick = qq, nick
     seat.substitutes += 1
-    game.reply(f"{seat.no}号 由 QQ {qq} 替补（原 QQ {old}）。")
-    game.send_qq(old, f"你在 {game.label()} 的 {seat.no}号 已由替补接手。")
+    game.reply(f"{seat.no}号由QQ{qq}替补（原QQ{old}）。")
+    game.send_qq(old, f"你在{game.label()}的{seat.no}号已由替补接手。")
     game.tell(seat.no, "你作为替补接手本局。\n" + game.board.describe(game, seat.no))
     return True
 
@@ -526,20 +586,23 @@ def cmd_role(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/身份 N号 身份")
     number = parse_seat(args[0])
     if number not in game.seats:
-        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
-    role = args[1]
+        raise Rejected(f"没有{number}号这个座位（本局是1-{game.board.size}号）")
+    role = clean(args[1])
     if role not in game.board.roster:
-        raise Rejected(f"{game.board_name} 没有「{role}」这个身份。可选：{'、'.join(game.board.roster)}")
+        raise Rejected(
+            f"{game.board_name}没有「{quote(role)}」这个身份。可选：{'、'.join(game.board.roster)}"
+        )
     taken = sum(1 for s in game.seats.values() if s.role == role and s.no != number)
     if taken >= game.board.roster[role]:
-        raise Rejected(f"{role} 只有 {game.board.roster[role]} 个，已经发完。")
+        raise Rejected(f"{role}只有{game.board.roster[role]}个，已经发完。")
     game.seats[number].role = role
-    game.reply(f"{number}号 的身份设为 {role}。")
+    game.reply(f"{number}号的身份设为{role}。")
     return True
 
 
 def cmd_deal(game: Game, args: list[str]) -> bool:
     _require_setup(game)
+    no_arguments(args, "发牌")
     remaining: list[str] = []
     for role, count in game.board.roster.items():
         remaining += [role] * (count - sum(1 for s in game.seats.values() if s.role == role))
@@ -553,13 +616,23 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
     return True
 
 
+GROUP_NAMES = {"wolves": "狼群", "lovers": "情侣群"}
+
+
 def _bind_group(game: Game, args: list[str], kind: str, allowed: bool, what: str) -> bool:
     if not allowed:
-        raise Rejected(f"{game.board_name} 没有{what}。")
-    if len(args) != 1 or not args[0].isascii() or not args[0].isdigit() or int(args[0]) == 0:
-        raise Rejected(f"用法：/{what} 群号")
-    game.groups_bound[kind] = int(args[0])
-    game.reply(f"{what}已绑定：{args[0]}。")
+        raise Rejected(f"{game.board_name}没有{what}。")
+    group = parse_number(args[0], GROUP_DIGITS) if len(args) == 1 else None
+    if not group:
+        raise Rejected(f"用法：/{what} 群号（至多{GROUP_DIGITS}位数字）")
+    other = next((k for k, bound in game.groups_bound.items() if bound == group and k != kind), None)
+    if other is not None:
+        raise Rejected(
+            f"群{group}已经是本局的{GROUP_NAMES[other]}：{what}必须是另一个群，"
+            f"否则{GROUP_NAMES[other]}里的人会看到{what}的消息。"
+        )
+    game.groups_bound[kind] = group
+    game.reply(f"{what}已绑定：群{group}。")
     return True
 
 
@@ -573,9 +646,10 @@ def cmd_lover_group(game: Game, args: list[str]) -> bool:
 
 def cmd_start(game: Game, args: list[str]) -> bool:
     _require_setup(game)
+    no_arguments(args, "开始")
     unbound = [f"{s.no}号" for s in game.seats.values() if s.qq is None]
     if unbound:
-        raise Rejected("还有座位没有绑定 QQ：" + "、".join(unbound))
+        raise Rejected("还有座位没有绑定QQ：" + "、".join(unbound))
     no_role = [f"{s.no}号" for s in game.seats.values() if s.role is None]
     if no_role:
         raise Rejected("还有座位没有身份：" + "、".join(no_role) + "（可用 /发牌 随机补齐）")
@@ -603,8 +677,8 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     number = game.living_target(args[0], what="警长")
     game.sheriff = number
     weight = game.board.options.sheriff_votes
-    game.tell(number, f"你当选警长：投票时你的票计为 {weight:g} 票；出局时须移交警徽（/移交 N号）。")
-    game.reply(f"已记录：{number}号 当选警长。")
+    game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
+    game.reply(f"已记录：{number}号当选警长。")
     return True
 
 
@@ -615,12 +689,35 @@ def cmd_night(game: Game, args: list[str]) -> bool:
         raise Rejected("现在已经是夜晚。")
     if game.busy():
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。可用 /推进 按超时处理。")
+    if len(args) > 1:
+        raise Rejected("用法：/入夜 或 /入夜 HH:MM（关门时间）")
     door_close = parse_clock(args[0], game.now, game.timezone) if args else game.now
+    if args:
+        _refuse_a_door_close_already_over(game, args[0], door_close)
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
     nights.start(game, door_close)
     return True
+
+
+def _refuse_a_door_close_already_over(game: Game, typed: str, door_close: float) -> None:
+    """A door-close time whose first deadline has passed would settle the whole night at once:
+    every step times out.  Say what was understood and what was likely meant."""
+    due, step = nights.first_deadline(game, door_close)
+    if due > game.now:
+        return
+    hour, minute = clock_of(door_close, game.timezone)
+    hint = "现在关门请发送 /入夜。"
+    if hour < 12:
+        evening = parse_clock(f"{hour + 12}:{minute:02d}", game.now, game.timezone)
+        if nights.first_deadline(game, evening)[0] > game.now:
+            hint = f"是不是想写 /入夜 {hour + 12}:{minute:02d}（{game.clock(evening)}）？" + hint
+    raise Rejected(
+        f"「/入夜 {quote(typed)}」理解为{game.clock(door_close)}关门，"
+        f"{step.title}的截止时间{game.clock(due)}已经过了：整夜会立刻结算，所有人都算超时。"
+        f"未入夜。{hint}"
+    )
 
 
 def _pending_prompts(game: Game) -> str:
@@ -630,30 +727,32 @@ def _pending_prompts(game: Game) -> str:
 def cmd_deadline(game: Game, args: list[str]) -> bool:
     if len(args) != 2:
         raise Rejected("用法：/时限 身份 时长（如 /时限 女巫 10分钟）")
-    role, seconds = args[0], parse_duration(args[1])
+    role, seconds = clean(args[0]), parse_duration(args[1])
     due = game.now + seconds
-    changed = nights.set_deadline(game, role, due)
+    changed = nights.set_deadline(game, role, seconds)
     for prompt in game.prompts:
         if game.board.prompt_roles.get(prompt.kind) == role or game.seats[prompt.seat].role == role:
             prompt.opened, prompt.due, prompt.reminded = game.now, due, False
-            changed.append(f"{prompt.seat}号{game.board.prompt_words[prompt.kind]}")
+            word = game.board.prompt_words[prompt.kind]
+            changed.append(f"{prompt.seat}号{word}在{format_duration(seconds)}后（{game.clock(due)}）截止")
     if not changed:
-        raise Rejected(f"「{role}」现在没有进行中的步骤。")
-    game.reply(f"已设置：{'、'.join(changed)}将在{format_duration(seconds)}后（{game.clock(due)}）截止。")
+        raise Rejected(f"「{quote(role)}」现在没有进行中或未开始的步骤。")
+    game.reply("已设置时限：" + "；".join(changed) + "。")
     return True
 
 
 def cmd_advance(game: Game, args: list[str]) -> bool:
+    no_arguments(args, "推进")
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
-        game.reply("开局选择已截止，未选择的强制技能已随机处理。")
+        game.reply("开局选择已结束（导演推进），未选择的强制技能已随机处理。")
         return True
     if game.prompts:
         for prompt in list(game.prompts):
             if prompt in game.prompts:
                 game.tell_directors(
-                    f"{prompt.seat}号 {game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。"
+                    f"{prompt.seat}号{game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。"
                 )
                 game.note_late(prompt)
                 game.answer(prompt, None)
@@ -666,15 +765,16 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
 
 
 def cmd_dawn(game: Game, args: list[str]) -> bool:
+    no_arguments(args, "天亮")
     if game.night is None:
         raise Rejected("现在不是夜晚。")
     if game.night.resolving:
         # Only decisions (last shot, badge …) hold the dawn up: settle them, and those they lead
         # to (a 猎人警长's badge after his shot), until the night is over.
         night = game.night
-        cmd_advance(game, args)
+        cmd_advance(game, [])
         while game.night is night and game.prompts and not game.ended:
-            cmd_advance(game, args)
+            cmd_advance(game, [])
         return True
     nights.advance_by_director(game, all_steps=True)
     return True
@@ -689,7 +789,7 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
     if len(args) != 1:
         raise Rejected("用法：/放逐 N号 或 /放逐 无")
-    if args[0] in ("无", "空", "平票"):
+    if clean(args[0]) in ("无", "空", "平票"):
         game.voted_day = game.day
         game.tell_directors(f"第{game.day}天投票：无人出局。")
         return True
@@ -749,7 +849,7 @@ def report_exits(game: Game, since: int, title: str) -> None:
     left = game.exits[since:]
     if not left:
         return
-    lines = "\n".join(f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in left)
+    lines = "\n".join(game.exit_lines(left))
     game.tell_directors(
         f"{title}结算完毕。\n出局：{game.exit_list(since)}\n{lines}\n公示草稿：{public_draft(game, since)}"
     )
@@ -764,7 +864,9 @@ def public_draft(game: Game, since: int) -> str:
 
 
 def cmd_status(game: Game, args: list[str]) -> bool:
-    lines = [f"{game.label()} 阶段：{_phase_text(game)}，导演：{'、'.join(map(str, game.directors))}"]
+    lines = [
+        f"{game.label()}，阶段：{_phase_text(game)}，导演：{'、'.join(f'QQ{qq}' for qq in game.directors)}"
+    ]
     for seat in game.seats.values():
         marks = [] if seat.alive else ["出局"]
         if game.sheriff == seat.no:
@@ -772,10 +874,11 @@ def cmd_status(game: Game, args: list[str]) -> bool:
         marks += [str(m) for m in game.board.extra.get("status_marks", lambda g, n: [])(game, seat.no)]
         who = f"QQ{seat.qq}" if seat.qq else "未绑定"
         nick = f"（{seat.nick}）" if seat.nick else ""
-        lines.append(f"{seat.no}号 {who}{nick} {seat.role or '未定'} {seat.camp} {' '.join(marks)}".rstrip())
+        fields = [f"{who}{nick}", seat.role or "未定身份", seat.camp, *marks]
+        lines.append(f"{seat.no}号：" + "，".join(field for field in fields if field))
     lines += nights.pending_lines(game)
     lines += [
-        f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（截止{game.clock(p.due)}）" for p in game.prompts
+        f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（{game.clock(p.due)}截止）" for p in game.prompts
     ]
     game.reply("\n".join(lines))
     return False
@@ -788,13 +891,19 @@ def _phase_text(game: Game) -> str:
 
 
 def cmd_end(game: Game, args: list[str]) -> bool:
+    """`/结束` only asks; `/结束 确认` ends the game early."""
+    if not args:
+        game.reply(f"确定要提前结束{game.label()}吗？结束后不能恢复。确定请发送 /结束 确认")
+        return False
+    if len(args) != 1 or clean(args[0]) != "确认":
+        raise Rejected("用法：/结束 确认（提前结束本局）")
     game.ended = True
     game.phase = "ended"
     game.queue.clear()
     game.prompts.clear()
     game.tell_directors("导演结束了本局。")
     for seat in game.seats.values():
-        game.send_qq(seat.qq, f"{game.label()} 已由导演结束。")
+        game.send_qq(seat.qq, f"{game.label()}已由导演结束。")
     return True
 
 
@@ -819,8 +928,20 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
     "结束": cmd_end,
 }
 
-# The only commands taken in a bound group: the shared kill and the surrender vote.
-GROUP_WORDS = frozenset({"刀", "杀", "杀人", "寡妇刀", "投降", "同意", "反对"})
+# The only commands taken in a bound group: the shared kills, and the wolves' surrender vote.
+KILL_WORDS = frozenset({"刀", "杀", "杀人", "寡妇刀"})
+GROUP_WORDS = {"wolves": KILL_WORDS | {"投降", "同意", "反对"}, "lovers": KILL_WORDS}
+GROUP_HINTS = {"wolves": " /刀 和 /投降", "lovers": " /刀"}
+
+
+def command_words(board: Board) -> frozenset[str]:
+    """Every command word a game on `board` takes, from anyone."""
+    words = {*DIRECTOR_COMMANDS, "开局", "身份", "放弃", "遗言", *GROUP_WORDS["wolves"]}
+    words |= {word for skill in board.skills for word in skill.words}
+    for prompt_word in board.prompt_words.values():
+        words |= {prompt_word, *PROMPT_ALIASES.get(prompt_word, ())}
+    return frozenset(words)
+
 
 # The skill aliases COMMANDS.md lists for every board: a board without the skill says so (not 「没有这个命令」).
 CONTRACT_SKILL_WORDS = frozenset(

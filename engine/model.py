@@ -16,7 +16,7 @@ VILLAGE = "村民阵营"
 WOLVES = "狼人阵营"
 BLACK_LOVERS = "黑情侣阵营"
 
-# Exit causes, as the posts name them.
+# Exit causes, as stored in a game's state (a recorded log's digest holds them: never rename).
 VOTE = "放逐"
 KILL = "杀人"
 POISON = "毒药"
@@ -27,6 +27,29 @@ SACRIFICE = "牺牲"
 DOUBLE_EMPTY_SAVE = "累计两次空救"
 LOVE_SUICIDE = "殉情"
 ADORE_SUBSTITUTE = "爱慕替死"
+
+LAST_WORDS_NOTICE = "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
+
+# How a message says a seat left, in the posts' words (出局有以下几种情况：被投票出局、被女巫<毒药>、
+# 被狼人<杀人>、被猎人<最后一枪>、红牌罚下 …).  A kill is 指杀 with its killer to the directors
+# only; the seat itself reads 被杀 (被指杀 is the witch's 通灵 word, and nothing else she gets has it).
+EXIT_PHRASES = {
+    VOTE: "被投票放逐",
+    KILL: "被杀",
+    POISON: "被女巫毒杀",
+    SHOT: "被猎人开枪带走",
+    RED_CARD: "被红牌罚下",
+    CHARGE: "被狼王冲锋指杀",
+    SACRIFICE: "发动牺牲",
+    DOUBLE_EMPTY_SAVE: "累计两次空救",
+    LOVE_SUICIDE: "殉情",
+    ADORE_SUBSTITUTE: "因爱慕替死",
+}
+# Where a kill in Night.kills came from (the wolves' kill is KILL, or the 竞技12 head's "狼人"), and
+# how a director's summary names the killer.
+LOVERS_KILL = "黑情侣杀人"
+HALFBLOOD_KILL = "混血儿杀人"
+KILLERS = {KILL: "狼人", "狼人": "狼人", LOVERS_KILL: "黑情侣", HALFBLOOD_KILL: "混血儿"}
 
 
 @dataclass
@@ -150,11 +173,16 @@ class Night:
     door_close: float
     state: dict[str, str] = field(default_factory=dict)  # step id -> waiting | open | closed | skipped
     due: dict[str, float] = field(default_factory=dict)
-    overrides: dict[str, float] = field(default_factory=dict)  # /时限 set before or while a step is open
+    spans: dict[str, float] = field(
+        default_factory=dict
+    )  # /时限 before a step opens: seconds from its opening
     opened: dict[str, float] = field(default_factory=dict)
     reminded: set[str] = field(default_factory=set)
     acts: dict[str, dict[int, Any]] = field(default_factory=dict)  # step -> seat -> choice (None = passed)
     timed_out: list[tuple[str, int]] = field(default_factory=list)
+    late: dict[str, list[int]] = field(
+        default_factory=dict
+    )  # step -> seats that had not acted when it closed
     kills: list[tuple[int, str]] = field(default_factory=list)  # (target, source) for 通灵 and resolution
     notes: list[str] = field(default_factory=list)  # lines for the directors' summary
     exits_from: int = 0  # index into game.exits where tonight's exits start

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Night, StepSpec
-from werewolf_engine.parse import next_clock
+from werewolf_engine.parse import format_duration, next_clock
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -22,8 +22,7 @@ def start(game: Game, door_close: float) -> None:
         night.state[spec.id] = "waiting" if wanted else "skipped"
         night.acts[spec.id] = {}
     if not game.part:  # boards with day parts (须弥) announce their own door close
-        game.reply(f"第{night.no}夜开始，关门时间 {game.clock(door_close)}。")
-        game.tell_directors(f"第{night.no}夜开始（关门 {game.clock(door_close)}）。")
+        game.tell_directors(f"第{night.no}夜开始，关门时间：{game.clock(door_close)}。")
     advance(game)
 
 
@@ -31,12 +30,19 @@ def spec_of(game: Game, step_id: str) -> StepSpec:
     return next(s for s in game.board.night_steps if s.id == step_id)
 
 
-def due_of(game: Game, spec: StepSpec, night: Night) -> float:
+def due_of(game: Game, spec: StepSpec, door_close: float) -> float:
     deadline = spec.deadline
     if deadline.next_day_clock is not None:
         hour, minute = deadline.next_day_clock
-        return next_clock(night.door_close, hour, minute, game.timezone)
-    return night.door_close + 60 * (deadline.minutes_after_close or 0)
+        return next_clock(door_close, hour, minute, game.timezone)
+    return door_close + 60 * (deadline.minutes_after_close or 0)
+
+
+def first_deadline(game: Game, door_close: float) -> tuple[float, StepSpec]:
+    """The earliest deadline of the coming night's steps, had its door closed at `door_close`."""
+    coming = game.night_no + 1
+    steps = [s for s in game.board.night_steps if s.only_night in (None, coming)]
+    return min(((due_of(game, s, door_close), s) for s in steps), key=lambda pair: pair[0])
 
 
 def actors(game: Game, step_id: str) -> list[int]:
@@ -100,9 +106,10 @@ def open_step(game: Game, spec: StepSpec) -> None:
     assert night is not None
     night.state[spec.id] = "open"
     night.opened[spec.id] = game.now
-    night.due[spec.id] = night.overrides.get(spec.id) or due_of(game, spec, night)
+    span = night.spans.get(spec.id)
+    night.due[spec.id] = game.now + span if span is not None else due_of(game, spec, night.door_close)
     grace = game.board.options.step_grace_minutes
-    if grace:
+    if grace and span is None:
         night.due[spec.id] = max(night.due[spec.id], game.now + 60 * grace)
     if spec.on_open is not None:
         spec.on_open(game)
@@ -114,15 +121,17 @@ def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool
     night.state[spec.id] = "closed"
     made = acts(game, spec.id)
     late = [n for n in actors(game, spec.id) if n not in made]
+    night.late[spec.id] = late
     for seat in late:
         made[seat] = None
     if late and (timed_out or by_director):
         night.timed_out += [(spec.id, seat) for seat in late]
         reason = "导演推进，按超时处理" if by_director else "超时"
         names = "、".join(f"{n}号" for n in late)
-        game.tell_directors(f"{spec.title}：{names} {reason}，视为放弃。")
+        game.tell_directors(f"{spec.title}：{names}{reason}，视为放弃。")
+        told = f"导演已推进{spec.title}" if by_director else f"{spec.title}已截止"
         for seat in late:
-            game.tell(seat, f"{spec.title}已截止，你未行动，视为放弃。")
+            game.tell(seat, f"{told}，你未行动，视为放弃。")
     if spec.on_close is not None:
         spec.on_close(game, timed_out or by_director)
 
@@ -142,7 +151,22 @@ def require_actor(game: Game, step_id: str, seat: int) -> None:
     if state == "waiting":
         raise Rejected(f"还没到{title}的时候，请稍候，轮到你时会通知你。")
     if state == "closed":
+        refuse_if_final(game, step_id, seat)
+        if game.now < night.due[step_id]:
+            raise Rejected(f"{title}已经结束，不能再行动。")
         raise Rejected(f"{title}已经截止。")
+
+
+def refuse_if_final(game: Game, step_id: str, seat: int) -> None:
+    """A seat that made or passed its choice in a step that has closed is told the choice stands."""
+    night = game.night
+    if night is None or night.state.get(step_id) != "closed" or seat not in night.acts[step_id]:
+        return
+    title = spec_of(game, step_id).title
+    if night.acts[step_id][seat] is not None:
+        raise Rejected(f"你已提交{title}，不能更改。")
+    if seat not in night.late.get(step_id, ()):
+        raise Rejected(f"你已放弃{title}，不能更改。")
 
 
 def record(game: Game, step_id: str, seat: int, value: Any, ack: str) -> None:
@@ -227,18 +251,25 @@ def on_timer(game: Game, kind: str, rest: str) -> bool:
     return True
 
 
-def set_deadline(game: Game, role: str, due: float) -> list[str]:
+def set_deadline(game: Game, role: str, seconds: float) -> list[str]:
+    """`/时限 <role> <seconds>` on tonight's steps: an open one closes `seconds` from now, one not
+    open yet `seconds` after it opens.  Returns what was changed, for the reply."""
     night = game.night
     if night is None:
         return []
     changed = []
     for spec in game.board.night_steps:
-        if role in spec.roles and night.state.get(spec.id) in ("open", "waiting"):
-            night.overrides[spec.id] = due
-            night.due[spec.id] = due
-            night.opened[spec.id] = game.now
-            night.reminded.discard(spec.id)
-            changed.append(spec.title)
+        state = night.state.get(spec.id)
+        if role not in spec.roles or state not in ("open", "waiting"):
+            continue
+        if state == "waiting":
+            night.spans[spec.id] = seconds
+            changed.append(f"{spec.title}尚未开始，在开始后{format_duration(seconds)}截止")
+            continue
+        night.due[spec.id] = game.now + seconds
+        night.opened[spec.id] = game.now
+        night.reminded.discard(spec.id)
+        changed.append(f"{spec.title}在{format_duration(seconds)}后（{game.clock(game.now + seconds)}）截止")
     return changed
 
 
@@ -267,7 +298,7 @@ def pending_lines(game: Game) -> list[str]:
         if state == "open":
             waiting = [f"{n}号" for n in actors(game, spec.id) if n not in acts(game, spec.id)]
             lines.append(
-                f"进行中：{spec.title}（截止{game.clock(night.due[spec.id])}）待行动：{'、'.join(waiting) or '无'}"
+                f"进行中：{spec.title}（{game.clock(night.due[spec.id])}截止），待行动：{'、'.join(waiting) or '无'}"
             )
         elif state == "waiting":
             lines.append(f"未开始：{spec.title}")
@@ -295,6 +326,7 @@ def end(game: Game) -> None:
     report = game.board.extra.get("dawn_report")
     game.tell_directors("\n".join(report(game, night) if report else _dawn_report(game, night)))
     game.last_night = night
+    game.past_nights.append(night)
     game.night = None
     game.phase = "day"
     game.day += 1
@@ -307,7 +339,7 @@ def _dawn_report(game: Game, night: Night) -> list[str]:
     exits = game.exits[night.exits_from :]
     headline = f"出局：{game.exit_list(night.exits_from)}" if exits else "平安夜"
     lines = [f"第{night.no}夜结算：{headline}"]
-    lines += [f"{e.seat}号（{game.seats[e.seat].role}）：{e.cause}" for e in exits]
+    lines += game.exit_lines(exits)
     lines += action_lines(game, night)
     lines.append(morning_draft(game, night))
     return lines

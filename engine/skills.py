@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
-from werewolf_engine.parse import seat_number
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -270,11 +269,7 @@ def _is_small_integer(word: str) -> bool:
 
 
 def _target(game: Game, seat: int, spec: SkillSpec, word: str) -> int:
-    number = seat_number(word)
-    if number is None:
-        raise Rejected(f"看不懂座位「{word[:20]}」，请写成7号、7或#7。")
-    if number not in game.seats:
-        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
+    number = game.seat_named(word)
     if not spec.target_self and number == seat:
         raise Rejected(f"{spec.name}不能选择自己。")
     if not spec.target_dead and not game.seats[number].alive:

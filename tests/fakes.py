@@ -25,25 +25,32 @@ class FakeClock:
 class Delivered:
     to: str  # "qq:<id>" or "group:<id>", as the harness writes it
     text: str
+    at: float = 0.0  # when it went out, by the fake clock
 
 
 class FakeWire:
-    """The `send` callable: records what got through; can be told to fail like NapCat (retcode 1200)."""
+    """The `send` callable: records what got through; can be told to fail like NapCat (retcode 1200),
+    and to refuse every text longer than `max_text` characters, as QQ does."""
 
     def __init__(self, clock: FakeClock) -> None:
         self.clock = clock
         self.delivered: list[Delivered] = []
         self.calls = 0
         self.fail_next = 0
+        self.max_text: int | None = None
         self.last_call_at = clock()
 
     async def __call__(self, kind: str, target: int, text: str) -> None:
         self.calls += 1
         self.last_call_at = self.clock()
+        if self.max_text is not None and len(text) > self.max_text:
+            raise RuntimeError("ActionFailed: retcode=1200 (message too long)")
         if self.fail_next > 0:
             self.fail_next -= 1
             raise RuntimeError("ActionFailed: retcode=1200")
-        self.delivered.append(Delivered(f"{'group' if kind == 'group' else 'qq'}:{target}", text))
+        self.delivered.append(
+            Delivered(f"{'group' if kind == 'group' else 'qq'}:{target}", text, self.clock())
+        )
 
     def texts_to(self, to: str) -> list[str]:
         return [d.text for d in self.delivered if d.to == to]
@@ -92,6 +99,7 @@ class FakeGame:
     bound: set[int] = field(default_factory=set)
     due: float | None = None
     ended: bool = False
+    winner: str | None = None
 
     @classmethod
     def replay(cls, game_id: int, board: str, seed: int, timezone: str, events: list[Event]) -> FakeGame:
@@ -143,3 +151,6 @@ class FakeGame:
 
     def label(self) -> str:
         return f"{self.game_id}号局（{self.board_name}）"
+
+    def help_for(self, qq: int) -> str | None:
+        return f"{self.label()}的帮助" if self.is_director(qq) or self.is_player(qq) else None

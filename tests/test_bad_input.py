@@ -7,6 +7,7 @@ something the sender may not know (another seat's role, whether another seat has
 from __future__ import annotations
 
 from tests.engine_helpers import Table, table
+from werewolf_engine import Event, Game
 
 
 def replies(t: Table, seat: int, text: str) -> list[str]:
@@ -47,6 +48,24 @@ def test_a_halfblood_killer_in_the_wolf_group_is_refused_without_naming_its_skil
             assert not t.changed
             said = "\n".join(t.to_group())
             assert said and "混血儿" not in said and "黑情侣" not in said, said
+    t.say(9, "/刀 1号")  # privately it still works
+    assert t.changed, t.reply()
+
+
+def test_the_lovers_group_hears_no_kill_but_the_black_lovers_own() -> None:
+    """Found by the fuzz test: a 混血儿 lover typing /刀 in the lovers' group was refused there with
+    its skill's name (混血儿杀人), which told its partner its role."""
+    t = table(lovers=(9, 10), master=11, lover_group=True)
+    for when in ("day", "night"):
+        if when == "night":
+            t.night()
+        for text in ("/刀 1号", "/刀", "/杀 12号"):
+            t.say(9, text, group=30001)
+            assert not t.changed
+            said = "\n".join(t.to_group(group=30001))
+            assert said and "混血儿" not in said, said
+        t.say(9, "/投降", group=30001)
+        assert not t.changed and "私聊" in t.to_group(group=30001)[0]
     t.say(9, "/刀 1号")  # privately it still works
     assert t.changed, t.reply()
 
@@ -131,7 +150,7 @@ def test_a_wolf_voting_in_private_chat_is_answered_there_and_the_group_gets_the_
     t.say(17, "/刀 12号")
     assert t.changed
     assert any("12号" in text for text in t.to_seat(17)), t.reply()
-    assert t.group_got("17号 投票")
+    assert t.group_got("17号投票")
 
 
 def test_surrender_typed_in_private_chat_is_answered_there() -> None:
@@ -218,3 +237,11 @@ def test_an_absurd_deadline_is_refused_not_crashed_on() -> None:
     for text in ("/时限 狼人 100000000小时", "/时限 狼人 99999999999999999999秒", "/时限 狼人 31天"):
         t.refused("导演", text)
     t.ok("导演", "/时限 狼人 720小时")
+
+
+def test_a_qq_or_group_number_too_long_for_any_account_is_refused() -> None:
+    game = Game(1, "百变小樱", 1, "Asia/Shanghai")
+    game.handle(Event("say", 0.0, 20000, "/开局 百变小樱"))
+    for text in ("/导演 " + "9" * 13, "/座位 1号 " + "9" * 13, "/狼群 " + "9" * 13, "/情侣群 " + "9" * 30):
+        result = game.handle(Event("say", 0.0, 20000, text))
+        assert not result.changed and len(result.messages[0].text) < 100, text

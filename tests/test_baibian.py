@@ -99,7 +99,7 @@ def test_roster_is_the_posts_21_seats() -> None:
         t.director(f"/座位 {seat}号 {qq(seat)}")
     t.director("/身份 1号 狼王")
     t.director("/身份 2号 狼王")
-    assert not t.changed and "只有 1 个" in t.to_director()[0]
+    assert not t.changed and "只有1个" in t.to_director()[0]
     t.director("/发牌")
     roles = [t.role(n) for n in range(1, 22)]
     assert sorted(roles) == sorted(BAIBIAN_SEATS.values())
@@ -296,11 +296,11 @@ def test_wolves_vote_in_their_group_with_a_tally_and_lock_when_unanimous() -> No
     t = table()
     t.night()
     t.wolf(17, "/刀 12号")
-    assert t.to_group() and "12号 1票" in t.to_group()[0] and "未投" in t.to_group()[0]
+    assert t.to_group() and "12号（1票）" in t.to_group()[0] and "未投" in t.to_group()[0]
     assert t.game.night.state["wolves"] == "open"
     t.wolf(18, "/刀 15号")
     t.wolf(18, "/刀 12号")  # a later ballot replaces the earlier one
-    assert "12号 2票" in t.to_group()[0] and "15号" not in t.to_group()[0]
+    assert "12号（2票）" in t.to_group()[0] and "15号" not in t.to_group()[0]
     wolf_votes(t, "12号", (19, 20, 21))
     assert t.game.night.state["wolves"] == "closed"
     assert any("狼人杀人已确定" in text and "12号" in text for text in t.to_group())
@@ -318,7 +318,7 @@ def test_only_wolf_group_members_vote_and_a_private_ballot_is_tallied_in_the_gro
     t.say(12, "/刀 13号")
     assert not t.changed
     t.say(17, "/刀 13号")  # in private chat: counted, and the tally goes to the group alone
-    assert t.changed and t.group_got("13号 1票") and not any("票" in text for text in t.to_seat(17))
+    assert t.changed and t.group_got("13号（1票）") and not any("票" in text for text in t.to_seat(17))
     assert t.seat_got(17, "13号")  # answered, without the tally
     t.wolf(17, "/预言 3号")
     assert not t.changed
@@ -968,7 +968,7 @@ def test_servant_example_dead_wolf_king_gives_no_charge() -> None:
     t.pass_night()
     t.exile(17)
     assert t.role(7) == "狼王" and t.game.seats[7].data["in_pack"]
-    assert t.director_got("请把 7号 拉进狼群")
+    assert t.director_got("请把7号拉进狼群")
     t.night()
     t.say(7, "/冲锋 12号")
     assert not t.changed
@@ -1198,7 +1198,7 @@ def test_servant_of_a_young_wolf_whose_rally_fired_gives_no_second_rally() -> No
 def test_the_sheriff_is_told_his_vote_counts_two() -> None:
     t = table()
     t.director("/警长 12号")
-    assert t.seat_got(12, "警长") and t.seat_got(12, "2 票")
+    assert t.seat_got(12, "警长") and t.seat_got(12, "计为2票")
 
 
 def test_the_sheriff_hands_the_badge_on_when_voted_out() -> None:
@@ -1427,15 +1427,18 @@ def test_a_win_stops_the_resolution_at_once() -> None:
 
 def test_a_second_director_gets_every_director_message() -> None:
     t = table(co_director=True)
+    t.director("/警长 3号")
     t.night()
     to_witch(t, "12号")
     t.dawn()
     ours = [x for x in t.to_director(ever=True) if x.startswith("【")]
     theirs = [x for x in t.to_director(ever=True, co=True) if x.startswith("【")]
     assert set(ours) <= set(theirs) and any("出局：12号" in x for x in theirs)
-    assert any("执行 /入夜" in x for x in theirs)  # replies to the other director's commands too
+    assert any("执行 /警长：已记录：3号当选警长" in x for x in theirs)  # replies to the other's commands
+    for director in (ours, theirs):  # the night's start is said once to each, not once more as a reply
+        assert len([x for x in director if "第1夜开始" in x]) == 1, director
     t.exile(5)
-    assert any("等待 5号 开枪" in x for x in t.to_director(co=True))
+    assert any("等待5号开枪" in x for x in t.to_director(co=True))
     t.say("副导演", "/推进")
     assert t.changed and not t.game.prompts  # the co-director directs too
 

@@ -32,8 +32,13 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def bot_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
-    work = tmp_path_factory.mktemp("e2e")
+def bot_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("e2e") / "bot.log"
+
+
+@pytest.fixture(scope="module")
+def bot_port(bot_log: Path) -> Iterator[int]:
+    work = bot_log.parent
     port = free_port()
     env = {
         **os.environ,
@@ -45,7 +50,7 @@ def bot_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
         "WEREWOLF_DATABASE_URL": f"sqlite+aiosqlite:///{work / 'werewolf.db'}",
         "LOG_LEVEL": "INFO",
     }
-    log_path = work / "bot.log"
+    log_path = bot_log
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [sys.executable, "bot.py"],
@@ -103,21 +108,21 @@ class OneBotClient:
                     await self.sent.put({"action": action, **params})
             await self.ws.send(json.dumps(reply, ensure_ascii=False))
 
-    async def say_private(self, user_id: int, text: str) -> None:
+    async def say_private(self, user_id: int, text: str, message_id: int | None = None) -> None:
         event = {
             "time": int(time.time()),
             "self_id": SELF_ID,
             "post_type": "message",
             "message_type": "private",
             "sub_type": "friend",
-            "message_id": next(MESSAGE_IDS),
+            "message_id": next(MESSAGE_IDS) if message_id is None else message_id,
             "user_id": user_id,
             "message": [{"type": "text", "data": {"text": text}}],
             "raw_message": text,
             "font": 0,
             "sender": {"user_id": user_id, "nickname": f"u{user_id}"},
         }
-        await self.ws.send(json.dumps(event, ensure_ascii=False))
+        await self.ws.send(json.dumps(event))  # escapes what UTF-8 cannot carry, as JSON may
 
     async def next_sent(self, timeout: float = 10) -> dict[str, Any]:
         return await asyncio.wait_for(self.sent.get(), timeout)
@@ -157,3 +162,16 @@ async def test_a_refused_send_is_retried(onebot: OneBotClient) -> None:
     reply = await onebot.next_sent()
 
     assert reply["user_id"] == 55555 and "只有" in text_of(reply)
+
+
+async def test_a_huge_message_id_and_a_lone_surrogate_get_an_answer_and_no_traceback(
+    onebot: OneBotClient, bot_log: Path
+) -> None:
+    logged_before = len(bot_log.read_bytes())
+    await onebot.say_private(55556, "你好\ud800", message_id=2**63 + 5)
+
+    reply = await onebot.next_sent()
+
+    assert reply["user_id"] == 55556 and "你不在任何进行中的对局里" in text_of(reply)
+    await asyncio.sleep(0.2)
+    assert b"Traceback" not in bot_log.read_bytes()[logged_before:]

@@ -481,7 +481,7 @@ def test_head_kill_is_final_and_every_wolf_learns_it_at_once() -> None:
         assert "5号" in t.text(wolf, result)
     for seat in (SEER, HUNTER, *VILLAGERS):
         assert "5号" not in t.text(seat, result)
-    assert "截止" in t.refused(9, "/刀 6号")  # final: the step is closed
+    assert "已提交狼人指杀，不能更改" in t.refused(9, "/刀 6号")  # final: the step is closed
     t.ok(SEER, "/放弃")
     t.ok(WITCH, "/放弃")
     assert exits(t) == [(5, "杀人")]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from nonebot_plugin_werewolf.outbox import retry_delay
-from nonebot_plugin_werewolf.service import INTERNAL_ERROR, NOT_IN_GAME, normalize_command
+from nonebot_plugin_werewolf.service import INTERNAL_ERROR, NOT_IN_GAME, STORAGE_DOWN, normalize_command
 from tests.fakes import FakeGame
 from tests.transcript_runner import DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
 from werewolf_engine import BOARD_NAMES, Game
@@ -63,7 +63,7 @@ async def open_game(runner: TranscriptRunner, *seats: int) -> None:
 async def test_repeated_message_id_is_handled_once(bot: TranscriptRunner) -> None:
     await open_game(bot, 1)
     assert count(bot, "log_entries") == 2
-    assert count(bot, "seen_messages") == 2
+    assert count(bot, "seen_chat_messages") == 2
 
     await bot.directive("重复")
     assert bot.wire.delivered[bot.window_start :] == []
@@ -78,27 +78,34 @@ async def test_one_step_writes_seen_id_log_entry_and_outbox_row_together(bot: Tr
     await open_game(bot)
     await bot.say("导演", "/座位 1号 10001")
 
-    assert count(bot, "seen_messages WHERE message_id = 1002") == 1
+    assert count(bot, "seen_chat_messages WHERE message_id = '1002'") == 1
     assert count(bot, "log_entries WHERE game_id = 1 AND seq = 1 AND text = '/座位 1号 10001'") == 1
     assert count(bot, f"outbox WHERE target = {DIRECTOR} AND sent_at IS NOT NULL") == 2
 
 
-async def test_nothing_is_sent_when_the_step_cannot_be_stored(
+async def test_a_step_that_cannot_be_stored_changes_nothing_and_says_so_at_once(
     bot: TranscriptRunner, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await open_game(bot)
+    working_commit = bot.bot.repo.commit
 
     async def broken_commit(_step: object) -> None:
         raise OSError("disk full")
 
     monkeypatch.setattr(bot.bot.repo, "commit", broken_commit)
     bot.begin_action()
-    with pytest.raises(OSError):
-        await bot.bot.handle_message(SELF_ID, 9001, DIRECTOR, None, "/座位 1号 10001")
+    await bot.bot.handle_message(SELF_ID, 9001, DIRECTOR, None, "/座位 1号 10001")
     await bot.run_events()
 
-    assert bot.wire.delivered[bot.window_start :] == []
+    assert window(bot, DIRECTOR_TO) == [STORAGE_DOWN]  # not the engine's reply: nothing was stored
     assert not bot.bot.games[1].game.is_player(seat_qq(1))  # rebuilt from the stored log
+
+    monkeypatch.setattr(bot.bot.repo, "commit", working_commit)
+    bot.begin_action()
+    await bot.bot.handle_message(SELF_ID, 9001, DIRECTOR, None, "/座位 1号 10001")  # the same message again
+    await bot.run_events()
+    assert window(bot, DIRECTOR_TO) == ["收到：/座位 1号 10001"]
+    assert bot.bot.games[1].game.is_player(seat_qq(1))
 
 
 async def test_game_state_and_timers_survive_a_restart(bot: TranscriptRunner) -> None:
@@ -211,7 +218,7 @@ async def test_directors_can_list_undelivered_messages(bot: TranscriptRunner) ->
 
     await bot.say("导演", "/未送达")
     [report] = window(bot, DIRECTOR_TO)
-    assert "QQ10001" in report and "已试 1 次" in report and "retcode=1200" in report
+    assert "QQ10001" in report and "已试1次" in report and "retcode=1200" in report
 
     await bot.say("qq:55555", "/未送达")
     assert "只有导演" in window(bot, f"qq:{STRANGER}")[0]

@@ -98,9 +98,9 @@ def test_a_seat_the_board_lacks_is_named_without_spaces() -> None:
     t.director("/入夜")
     next_day(t)
     t.director("/放逐 15号")
-    assert not t.changed and "没有15号这个座位（本局1-14号）" in t.reply()
+    assert not t.changed and "没有15号这个座位（本局是1-14号）" in t.reply()
     t.director("/放逐 十五")
-    assert not t.changed and "请写成7号、7或#7" in t.reply()
+    assert not t.changed and "请写成「7号」「7」或「#7」" in t.reply()
 
 
 # ---------------------------------------------------------------- /发牌 with hand-set roles
@@ -221,18 +221,18 @@ def test_time_limit_names_a_slot_by_the_role_acting_in_it() -> None:
     t = xumi(sheriff=None)
     t.director("/入夜")  # 午夜 is open: 摄梦人, 炼金魔女, 混沌
     t.director("/时限 摄梦人 30秒")
-    assert t.changed and "已设置：午夜将在30秒后（1月1日 12:" in t.reply()
+    assert t.changed and "已设置时限：午夜在30秒后（1月1日 12:" in t.reply()
     t.wait(31)
     assert t.seat_got(2, "摄梦未选择目标，已随机选择")  # [强制]: the random pick at the deadline
     assert t.game.night is not None and t.game.night.state["深夜1"] == "open"
     t.director("/时限 吹笛人 10秒")  # the pool's other spelling of 吹笛者
-    assert t.changed and "深夜1将在10秒后" in t.reply()
+    assert t.changed and "深夜1在10秒后" in t.reply()
     t.director("/时限 预言家 10秒")
-    assert not t.changed and "「预言家」现在没有进行中的步骤" in t.reply()
+    assert not t.changed and "「预言家」现在没有进行中或未开始的步骤" in t.reply()
 
 
 def test_time_limit_names_the_kill_slot_by_the_wolves() -> None:
     t = xumi(sheriff=None)
     _to_deep_night_two(t)
     t.director("/时限 狼人 10秒")
-    assert t.changed and "深夜2将在10秒后" in t.reply()
+    assert t.changed and "深夜2在10秒后" in t.reply()

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
+from nonebot_plugin_werewolf.outbox import DEFAULT_SEND_BURST, DEFAULT_SEND_RATE, Pacer
 from nonebot_plugin_werewolf.service import WerewolfService
 from nonebot_plugin_werewolf.storage import Repository
 from tests.fakes import START, Delivered, FakeClock, FakeScheduler, FakeWire
@@ -137,10 +138,18 @@ class TranscriptRunner:
     """One bot 'process' after another on the same database file, and one chat wire."""
 
     def __init__(
-        self, database: Path, game_cls: type[Game] = Game, seed: int = 1, start: float = START
+        self,
+        database: Path | str,
+        game_cls: type[Game] = Game,
+        seed: int = 1,
+        *,
+        lock_timeout_s: float = 2.0,
+        start: float = START,
     ) -> None:
+        """`database`: a SQLite file, or any database URL; `start`: the clock's first reading."""
         self.seeds = itertools.count(seed)  # games get seeds seed, seed + 1, ... so runs repeat exactly
-        self.url = f"sqlite+aiosqlite:///{database}"
+        self.url = database if isinstance(database, str) else f"sqlite+aiosqlite:///{database}"
+        self.lock_timeout_s = lock_timeout_s
         self.game_cls = game_cls
         self.clock = FakeClock(start)
         self.wire = FakeWire(self.clock)
@@ -160,14 +169,16 @@ class TranscriptRunner:
     async def boot(self) -> None:
         self.scheduler = FakeScheduler()  # a new process has none of the old one's jobs
         self.service = WerewolfService(
-            Repository(self.url),
+            Repository(self.url, lock_timeout_s=self.lock_timeout_s),
             self.clock,
             self.wire,
             self.scheduler,
-            {DIRECTOR},
+            set(),
             TIMEZONE,
+            superusers={DIRECTOR},  # as the harness configures the bot
             game_cls=self.game_cls,
             new_seed=partial(next, self.seeds),
+            pacer=Pacer(self.clock, DEFAULT_SEND_RATE, DEFAULT_SEND_BURST),
         )
         await self.service.start(background_delivery=False)
         self.service.set_online(self.online)
@@ -202,6 +213,9 @@ class TranscriptRunner:
         verb, *args = text.split() or [""]
         if verb == "发送失败":
             self.wire.fail_next = int(args[0]) if args else 1
+            return
+        if verb == "长消息上限":
+            self.wire.max_text = int(args[0]) if args else None
             return
         if verb == "重复":
             await self.say(args[0] if args else "导演", "", repeat=True)
@@ -289,7 +303,7 @@ async def play(
     # 须弥's day skills need the 正午 window open: its transcripts play at noon, as the external
     # harness's --midday does; the other boards keep the evening clock their transcripts assume.
     start = MIDDAY if transcript.board == "须弥" else START
-    runner = TranscriptRunner(database, game_cls, seed, start)
+    runner = TranscriptRunner(database, game_cls, seed, start=start)
     await runner.boot()
     try:
         if transcript.setup:

@@ -28,6 +28,7 @@ from werewolf_engine.model import (
     BLACK_LOVERS,
     CHARGE,
     KILL,
+    LOVERS_KILL,
     VILLAGE,
     WOLVES,
     Board,
@@ -36,6 +37,7 @@ from werewolf_engine.model import (
     Skill,
     StepSpec,
 )
+from werewolf_engine.parse import no_arguments
 from werewolf_engine.roles import (
     cupid,
     doctor,
@@ -66,7 +68,7 @@ ROSTER = {
 CAMPS = {role: WOLVES if role in WOLF_ROLES else VILLAGE for role in ROSTER}
 NIGHT = Deadline(minutes_after_close=90)
 LOVERS_STEP = "lovers_kill"
-LOVERS_SOURCE = "黑情侣杀人"
+LOVERS_SOURCE = LOVERS_KILL
 # Kills in the post's order (3) 狼人杀人, 冲锋, 黑情侣杀人, (4) 混血儿杀人, whichever step closed first.
 KILL_ORDER = {KILL: 0, CHARGE: 1, LOVERS_SOURCE: 2, halfblood.SOURCE: 3}
 LOVER_KILLER = "lover_killer"  # a 仆人 lover whose partner is no wolf: the black lovers' own kill
@@ -120,15 +122,15 @@ def finish_start(game: Game) -> None:
         if cupid.lovers(game) is None:
             pair = game.rng.sample(game.alive(), 2)
             cupid.link(game, pair[0], pair[1])
-            game.tell(seat, f"你未在开局时连情侣，已随机连 {pair[0]}号、{pair[1]}号。")
-            game.tell_directors(f"丘比特 {seat}号 未选择，随机连 {pair[0]}号、{pair[1]}号。")
+            game.tell(seat, f"你未在开局时连情侣，已随机连{pair[0]}号、{pair[1]}号。")
+            game.tell_directors(f"丘比特{seat}号未选择，随机连{pair[0]}号、{pair[1]}号。")
     for role, key in ((halfblood.NAME, halfblood.CHOICE), (servant.NAME, servant.CHOICE)):
         for seat in game.with_role(role):
             if not is_lover(game, seat) and key not in game.flags:
                 game.flags[key] = game.rng.choice([n for n in game.alive() if n != seat])
                 word = "认亲" if role == halfblood.NAME else "认主"
-                game.tell(seat, f"你未在开局时{word}，已随机{word} {game.flags[key]}号。")
-                game.tell_directors(f"{role} {seat}号 未选择，随机{word} {game.flags[key]}号。")
+                game.tell(seat, f"你未在开局时{word}，已随机{word}{game.flags[key]}号。")
+                game.tell_directors(f"{role}{seat}号未选择，随机{word}{game.flags[key]}号。")
     settle_camps(game)
 
 
@@ -199,9 +201,7 @@ def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
         game.tell(seat, f"你的狼群同伴：{roster}。")
     for seat in game.with_role(*WOLF_ROLES):
         if seat not in pack:
-            game.tell(
-                seat, f"你与 {cupid.partner(game, seat)}号 组成黑情侣，失去杀人技能，不与狼人互知共群。"
-            )
+            game.tell(seat, f"你与{cupid.partner(game, seat)}号组成黑情侣，失去杀人技能，不与狼人互知共群。")
     told = (
         *(pair or ()),
         *game.with_role(cupid.NAME),
@@ -258,29 +258,28 @@ def _close_lovers_kill(game: Game, timed_out: bool) -> None:
     assert night is not None
     for seat, target in list(nights.choice(game, LOVERS_STEP).items())[-1:]:
         night.kills.append((target, LOVERS_SOURCE))
-        night.notes.append(f"{seat}号（黑情侣）杀人 {target}号")
+        night.notes.append(f"{seat}号（黑情侣）杀{target}号")
 
 
 def kill_command(game: Game, seat: int, args: list[str]) -> None:
-    """`/刀`: a wolf's vote, the black lovers' kill or the 混血儿's, whichever this seat holds."""
-    if seat in wolfpack.members(game):
+    """`/刀`: a wolf's vote, the black lovers' kill or the 混血儿's, whichever this seat holds.
+
+    In a group only that group's kill is taken: whatever else a seat holds is not for the group
+    to hear."""
+    speaker = game.speaker
+    said_in = game.group_kind(speaker.group if speaker is not None else None)
+    if said_in == "wolves" or (said_in is None and seat in wolfpack.members(game)):
+        if seat not in wolfpack.members(game):
+            raise Rejected("你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。")
         wolfpack.vote(game, seat, args)
-    elif _said_in_wolf_group(game):
-        # Whatever else this seat holds (混血儿 or 黑情侣 kill) is not for the wolves to hear.
-        raise Rejected("你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。")
-    elif seat in lover_killers(game):
+    elif said_in == "lovers" or seat in lover_killers(game):
+        if seat not in lover_killers(game):
+            raise Rejected("你没有杀人技能可以在情侣群里使用（别的杀人技能请私聊我发送）。")
         record_kill(game, LOVERS_STEP, seat, args, who="黑情侣")
     elif game.flags.get(halfblood.KILLER) == seat:
         record_kill(game, halfblood.STEP, seat, args)
     else:
         raise Rejected("你没有杀人技能。")
-
-
-def _said_in_wolf_group(game: Game) -> bool:
-    speaker = game.speaker
-    return (
-        speaker is not None and speaker.group is not None and speaker.group == game.groups_bound.get("wolves")
-    )
 
 
 # ---------------------------------------------------------------- the night
@@ -346,7 +345,7 @@ def kill_deaths(game: Game) -> None:
         if elder.absorbs_kill(game, target):
             night.notes.append(f"{target}号（长老）被有效指杀，长寿之命生效")
         elif target in saved:
-            night.notes.append(f"{target}号 被有效指杀，女巫救药生效")
+            night.notes.append(f"{target}号被有效指杀，女巫救药生效")
         elif all(seat != target for seat, _ in leaving):  # 每名角色仅能出局一次: one exit however many kills
             leaving.append((target, CHARGE if source == CHARGE else KILL))
     game.push_front([game.exit_effect(seat, cause) for seat, cause in leaving])
@@ -372,8 +371,8 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
 
 def _welcome_heir(game: Game, master: int, heir: int) -> None:
     if game.seats[heir].data.get("in_pack"):
-        wolfpack.say(game, f"{heir}号 继承了 {master}号 的身份，加入狼群。")
-        game.tell_directors(f"请把 {heir}号 拉进狼群。")
+        wolfpack.say(game, f"{heir}号继承了{master}号的身份，加入狼群。")
+        game.tell_directors(f"请把{heir}号拉进狼群。")
     heirs = game.flags.get(WIDOW)
     if isinstance(heirs, list) and master in heirs:
         heirs.append(heir)
@@ -465,7 +464,10 @@ def judge(game: Game) -> str | None:
 
 
 ROLE_TEXT: dict[str, Callable[[Game, int], list[str]]] = {
-    "狼王": lambda game, seat: ["杀人 —— 与狼群共同指杀", *wolf_king.describe(game, seat)],
+    "狼王": lambda game, seat: [
+        "杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）",
+        *wolf_king.describe(game, seat),
+    ],
     "幼狼": young_wolf.describe,
     "狼人": lambda game, seat: ["杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）"],
     "预言家": seer.describe,
@@ -490,11 +492,13 @@ def describe(game: Game, seat: int) -> str:
         lines = ["长老出局，你已失去所有技能。"]
     if info.data.get("in_pack") and game.phase != "opening":
         lines.append("狼群：" + "、".join(f"{n}号" for n in wolfpack.members(game, alive=False)))
+    if info.camp == WOLVES and WOLVES not in wolfpack.lost_camps(game):
+        lines.append("投降 —— 狼人阵营的角色可以发起（/投降），狼群所有角色都同意才生效；/反对 取消")
     lines += cupid.lover_lines(game, seat)
     if game.flags.get(LOVER_KILLER) == seat or seat in lover_killers(game):
         lines.append("黑情侣杀人 —— 夜晚 /刀 N号")
     if "inherited_from" in info.data:
-        lines.append(f"（继承自 {info.data['inherited_from']}号）")
+        lines.append(f"（继承自{info.data['inherited_from']}号）")
     return identity_text(game, seat, lines)
 
 
@@ -521,11 +525,13 @@ def gods_guard(skill: Skill) -> Skill:
 
 
 def _surrender_agree(game: Game, seat: int, args: list[str]) -> None:
+    no_arguments(args, "投降")
     if not wolfpack.surrender(game, seat, True):
         raise Rejected("只有狼群中的角色可以投降。")
 
 
 def _disagree(game: Game, seat: int, args: list[str]) -> None:
+    no_arguments(args, "反对")
     if not wolfpack.surrender(game, seat, False):
         raise Rejected("现在没有需要你反对的提议。")
 

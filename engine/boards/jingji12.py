@@ -52,7 +52,7 @@ def kill_deaths(game: Game) -> None:
     leaving = []
     for target, _source in night.kills:
         if target in saved:
-            night.notes.append(f"{target}号 被指杀，女巫救药生效")
+            night.notes.append(f"{target}号被指杀，女巫救药生效")
         elif target not in leaving:
             leaving.append(target)
     game.push_front([game.exit_effect(seat, KILL) for seat in leaving])

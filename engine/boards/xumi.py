@@ -29,7 +29,7 @@ from werewolf_engine import damage, skills, status, vote
 from werewolf_engine import night as nights
 from werewolf_engine import slots as slot_steps
 from werewolf_engine.api import Rejected, Timer
-from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Options, Skill
+from werewolf_engine.model import LAST_WORDS_NOTICE, RED_CARD, Board, Deadline, Exit, Night, Options, Skill
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
 from werewolf_engine.roles.common import now_lines
@@ -187,9 +187,7 @@ def _dusk_end(game: Game, *, game_over: bool = False) -> None:
     when the game ends during 黄昏 (no last words then)."""
     dusk = [e for e in game.exits if e.when == f"第{game.day}天黄昏"]
     for exit in dusk:
-        game.tell(exit.seat, f"你已出局（{exit_cause_text(exit)}）。")
-        if exit.seat in game.last_words_offered and not game_over:
-            game.tell_last_words(exit.seat)
+        tell_exit(game, exit, last_words=not game_over)
     by_vote = sorted(e.seat for e in dusk if e.cause == VOTE_CAUSE)
     other = sorted(e.seat for e in dusk if e.cause != VOTE_CAUSE)
     listing = lambda seats: "、".join(f"{s}号" for s in seats) or "无"  # noqa: E731
@@ -722,9 +720,17 @@ def announce_exit(game: Game, exit: Exit) -> None:
     happens at the tally).  正午 exits are published at once."""
     if exit_notice_held(game):
         return
-    game.tell(exit.seat, f"你已出局（{exit_cause_text(exit)}）。")
+    tell_exit(game, exit)
     if game.part == "正午":
         publish(game, f"{exit.seat}号出局")
+
+
+def tell_exit(game: Game, exit: Exit, *, last_words: bool = True) -> None:
+    """The exit notice, with the offer of last words when the seat has them."""
+    text = f"你已出局（{exit_cause_text(exit)}）。"
+    if last_words and exit.seat in game.last_words_offered:
+        text += f"\n{LAST_WORDS_NOTICE}"
+    game.tell(exit.seat, text)
 
 
 def exit_cause_text(exit: Exit) -> str:
@@ -1001,7 +1007,6 @@ BOARD = Board(
         "timer_kinds": ("noon", "door"),
         "on_timer": on_timer,
         "announce_exit": announce_exit,
-        "exit_notice_held": exit_notice_held,
         "has_last_words": has_last_words,
         "dawn_report": dawn_report,
         "on_dawn": on_dawn,

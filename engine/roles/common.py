@@ -30,20 +30,20 @@ def now_lines(game: Game, seat: int) -> list[str]:
                 continue
             if seat in night.acts[spec.id]:
                 continue
-            lines.append(f"现在可以：{spec.title} {spec.hint}（截止{game.clock(night.due[spec.id])}）")
+            lines.append(f"现在可以：{spec.title}，{spec.hint}（{game.clock(night.due[spec.id])}截止）")
     for prompt in game.prompts:
         if prompt.seat == seat:
             word = game.board.prompt_words[prompt.kind]
-            lines.append(f"现在需要：/{word} N号（截止{game.clock(prompt.due)}）")
+            lines.append(f"现在需要：/{word} N号（{game.clock(prompt.due)}截止）")
     return lines
 
 
 def identity_text(game: Game, seat: int, skills: list[str]) -> str:
     info = game.seats[seat]
     state = "存活" if info.alive else "已出局"
-    lines = [f"你是 {game.label()} 的 {seat}号，身份：{info.role}，阵营：{info.camp}，{state}。"]
+    lines = [f"你是{game.label()}的{seat}号，身份：{info.role}，阵营：{info.camp}，{state}。"]
     if game.sheriff == seat:
-        lines.append(f"你是警长（投票计 {game.board.options.sheriff_votes:g} 票）。")
+        lines.append(f"你是警长（投票计{game.board.options.sheriff_votes:g}票）。")
     lines += ["技能与状态："] + [f"· {s}" for s in skills]
     lines += now_lines(game, seat)
     return "\n".join(lines)
@@ -53,7 +53,7 @@ def tell_actors(game: Game, step_id: str, text: str) -> None:
     night = game.night
     assert night is not None
     for seat in nights.actors(game, step_id):
-        game.tell(seat, f"【第{night.no}夜】{text}（截止{game.clock(night.due[step_id])}）")
+        game.tell(seat, f"【第{night.no}夜】{text}（{game.clock(night.due[step_id])}截止）")
 
 
 def record_kill(game: Game, step_id: str, seat: int, args: list[str], who: str = "") -> None:
@@ -62,4 +62,4 @@ def record_kill(game: Game, step_id: str, seat: int, args: list[str], who: str =
     if len(args) != 1:
         raise Rejected("用法：/刀 N号")
     target = game.living_target(args[0], what="杀人目标")
-    nights.record(game, step_id, seat, target, f"已记录：{who}杀 {target}号。")
+    nights.record(game, step_id, seat, target, f"已记录：{who}杀{target}号。")

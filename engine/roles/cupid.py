@@ -53,14 +53,14 @@ def _arrow(game: Game, seat: int, args: list[str]) -> None:
     if first == second:
         raise Rejected("情侣须是两名不同的角色。")
     link(game, first, second)
-    game.reply(f"已连：{first}号 与 {second}号 成为情侣。")
+    game.reply(f"已连：{first}号与{second}号成为情侣。")
     game.board.extra["opening_progress"](game)
 
 
 def link(game: Game, first: int, second: int) -> None:
     game.flags["lovers"] = (first, second)
     for seat, other in ((first, second), (second, first)):
-        game.tell(seat, f"你被丘比特选为情侣，你的情侣是 {other}号。情侣一方出局，另一方立即殉情。")
+        game.tell(seat, f"你被丘比特选为情侣，你的情侣是{other}号。情侣一方出局，另一方立即殉情。")
     game.tell_group("lovers", f"情侣：{first}号、{second}号。")
     game.tell_directors(f"丘比特连情侣：{first}号、{second}号。")
 
@@ -77,10 +77,10 @@ def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
 
 def describe(game: Game, seat: int) -> list[str]:
     pair = lovers(game)
-    state = f"已连 {pair[0]}号、{pair[1]}号" if pair else "游戏开始时须选择两名角色成为情侣（/连 A号 B号）"
+    state = f"已连{pair[0]}号、{pair[1]}号" if pair else "游戏开始时须选择两名角色成为情侣（/连 A号 B号）"
     return [f"丘比特之箭 —— {state}；你的阵营随情侣而定"]
 
 
 def lover_lines(game: Game, seat: int) -> list[str]:
     other = partner(game, seat)
-    return [f"情侣 —— 你的情侣是 {other}号；一方出局另一方殉情"] if other is not None else []
+    return [f"情侣 —— 你的情侣是{other}号；一方出局另一方殉情"] if other is not None else []

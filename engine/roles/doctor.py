@@ -36,7 +36,7 @@ def _treat(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/救治 N号")
     target = game.living_target(args[0], what="救治对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚救治 {target}号。")
+    nights.record(game, STEP, seat, target, f"已记录：今晚救治{target}号。")
 
 
 SKILL = Skill("救治", ("救治", "扎", "治疗"), _treat, passes=STEP)
@@ -53,11 +53,11 @@ def count_empty_saves(game: Game) -> None:
     targeted = {target for target, _ in night.kills}
     for doctor, target in nights.choice(game, STEP).items():
         if target in targeted:
-            night.notes.append(f"{doctor}号（医生）救治 {target}号：指杀无效")
+            night.notes.append(f"{doctor}号（医生）救治{target}号：指杀无效")
             continue
         data = game.seats[target].data
         data[EMPTY] = int(data.get(EMPTY, 0)) + 1
-        night.notes.append(f"{doctor}号（医生）救治 {target}号：空救（累计 {data[EMPTY]} 次）")
+        night.notes.append(f"{doctor}号（医生）救治{target}号：空救（累计{data[EMPTY]}次）")
 
 
 def double_empty_deaths(game: Game) -> None:

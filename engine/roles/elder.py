@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine.model import DOUBLE_EMPTY_SAVE, POISON, VOTE
+from werewolf_engine.model import DOUBLE_EMPTY_SAVE, EXIT_PHRASES, POISON, VOTE
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -33,7 +33,8 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
     if game.seats[seat].role != NAME or cause not in TAKES_GODS or gods_disabled(game):
         return
     game.flags["gods_disabled"] = True
-    game.tell_directors(f"长老 {seat}号 因{cause}出局：女巫、预言家、医生、情痴失去技能。")
+    phrase = EXIT_PHRASES[cause]
+    game.tell_directors(f"长老{seat}号{phrase}出局：女巫、预言家、医生、情痴失去技能。")
     for other in game.with_role(*DISABLED_ROLES):
         game.tell(other, "长老因故出局，你失去了所有技能。")
 

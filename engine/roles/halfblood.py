@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
-from werewolf_engine.model import Deadline, Skill, StepSpec
+from werewolf_engine.model import HALFBLOOD_KILL, Deadline, Skill, StepSpec
 from werewolf_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ NAME = "混血儿"
 CHOICE = "kin"
 STEP = "halfblood_kill"
 KILLER = "halfblood_killer"
-SOURCE = "混血儿杀人"  # the kill's source in night.kills; the exit's cause is 杀人
+SOURCE = HALFBLOOD_KILL  # the kill's source in night.kills; the exit's cause is 杀人
 
 
 def choose(game: Game, seat: int, args: list[str], *, role: str, key: str, what: str, word: str) -> None:
@@ -35,7 +35,7 @@ def choose(game: Game, seat: int, args: list[str], *, role: str, key: str, what:
     target = game.living_target(args[0], not_self=seat, what=what)
     game.flags[key] = target
     game.reply(f"已{word}：{target}号。阵营在开局选择全部完成后通知你。")
-    game.tell_directors(f"{seat}号（{role}）{word} {target}号。")
+    game.tell_directors(f"{seat}号（{role}）{word}{target}号。")
     game.board.extra["opening_progress"](game)
 
 
@@ -64,7 +64,7 @@ def _close(game: Game, timed_out: bool) -> None:
     assert night is not None
     for seat, target in nights.choice(game, STEP).items():
         night.kills.append((target, SOURCE))
-        night.notes.append(f"{seat}号（混血儿）杀人 {target}号")
+        night.notes.append(f"{seat}号（混血儿）杀{target}号")
 
 
 SKILL = Skill("认亲", ("认亲",), _kin)
@@ -75,7 +75,7 @@ def describe(game: Game, seat: int) -> list[str]:
     if game.board.extra["is_lover"](game, seat):
         state = "你成为了情侣，失去了认亲"
     elif chosen:
-        state = f"已认亲 {chosen}号"
+        state = f"已认亲{chosen}号"
     else:
         state = "游戏开始时须选择一名角色，成为其阵营（/认亲 N号）"
     lines = [f"认亲 —— {state}"]

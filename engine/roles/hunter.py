@@ -37,7 +37,7 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
         raise Rejected("用法：/开枪 N号")
     target = game.living_target(args[0], not_self=shooter, what="开枪对象")
     game.reply(f"已开枪：{target}号。")
-    game.tell_directors(f"{shooter}号（猎人）开枪带走 {target}号。")
+    game.tell_directors(f"{shooter}号（猎人）开枪带走{target}号。")
     game.push_front([game.exit_effect(target, SHOT)])
 
 

@@ -36,13 +36,15 @@ def step(deadline: Deadline, able: Callable[[Game, int], bool]) -> StepSpec:
 
 
 def _adore(game: Game, seat: int, args: list[str]) -> None:
+    if game.seats[seat].role == NAME:
+        nights.refuse_if_final(game, STEP, seat)
     if game.seats[seat].role == NAME and game.seats[seat].data.get(USED):
         raise Rejected("你的爱慕已经用过了（一局游戏只能使用一次）。")
     nights.require_actor(game, STEP, seat)
     if len(args) != 1:
         raise Rejected("用法：/爱慕 N号")
     target = game.living_target(args[0], not_self=seat, what="爱慕对象")
-    nights.record(game, STEP, seat, target, f"已记录：爱慕 {target}号。")
+    nights.record(game, STEP, seat, target, f"已记录：爱慕{target}号。")
 
 
 SKILL = Skill("爱慕", ("爱慕",), _adore, passes=STEP)
@@ -52,7 +54,7 @@ def _close(game: Game, timed_out: bool) -> None:
     for seat, target in nights.choice(game, STEP).items():
         game.seats[seat].data[USED] = True
         game.flags["adored"] = (seat, target)
-        game.night.notes.append(f"{seat}号（情痴）爱慕 {target}号")  # type: ignore[union-attr]
+        game.night.notes.append(f"{seat}号（情痴）爱慕{target}号")  # type: ignore[union-attr]
 
 
 def substitute(
@@ -66,7 +68,7 @@ def substitute(
     if not game.seats[lover].alive or game.seats[lover].role != NAME or not able(game, lover):
         return None
     game.flags["adored"] = None
-    game.tell_directors(f"{lover}号（情痴）代替 {seat}号 出局。")
+    game.tell_directors(f"{lover}号（情痴）代替{seat}号出局。")
     return lover, ADORE_SUBSTITUTE
 
 

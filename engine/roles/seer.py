@@ -33,7 +33,7 @@ def _choose(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise_usage()
     target = game.living_target(args[0], not_self=seat, what="查验对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚查验 {target}号，结果在夜晚结算时私聊给你。")
+    nights.record(game, STEP, seat, target, f"已记录：今晚查验{target}号，结果在夜晚结算时私聊给你。")
 
 
 def raise_usage() -> None:
@@ -47,7 +47,7 @@ SKILL = Skill("预言", ("预言", "查验", "验"), _choose, passes=STEP)
 
 def _note(game: Game, timed_out: bool) -> None:
     for seat, target in nights.choice(game, STEP).items():
-        game.night.notes.append(f"{seat}号（预言家）查验 {target}号：{verdict(game, target)}")  # type: ignore[union-attr]
+        game.night.notes.append(f"{seat}号（预言家）查验{target}号：{verdict(game, target)}")  # type: ignore[union-attr]
 
 
 def verdict(game: Game, target: int) -> str:
@@ -58,7 +58,7 @@ def results(game: Game) -> None:
     """Resolution step: tell each seer what they learned tonight."""
     for seat, target in nights.choice(game, STEP).items():
         if game.seats[seat].alive:
-            game.tell(seat, f"第{game.night.no}夜查验结果：{target}号 是 {verdict(game, target)}。")  # type: ignore[union-attr]
+            game.tell(seat, f"第{game.night.no}夜查验结果：{target}号是{verdict(game, target)}。")  # type: ignore[union-attr]
 
 
 def describe(game: Game, seat: int) -> list[str]:

@@ -63,10 +63,8 @@ def inherit(game: Game, master: int, cause: str) -> int | None:
         new.data["shot_used"] = True
     new.data["serves"] = None
     new.data["inherited_from"] = master
-    game.tell(
-        heir, f"你的主人 {master}号 出局，你继承其身份：{new.role}（{new.camp}）。发送 /身份 查看技能。"
-    )
-    game.tell_directors(f"仆人 {heir}号 继承 {master}号 的身份：{new.role}（{new.camp}）。")
+    game.tell(heir, f"你的主人{master}号出局，你继承其身份：{new.role}（{new.camp}）。发送 /身份 查看技能。")
+    game.tell_directors(f"仆人{heir}号继承{master}号的身份：{new.role}（{new.camp}）。")
     return heir
 
 
@@ -75,7 +73,7 @@ def describe(game: Game, seat: int) -> list[str]:
     if game.board.extra["is_lover"](game, seat):
         state = "你成为了情侣，失去了认主"
     elif master:
-        state = f"你的主人是 {master}号；主人出局时你继承其身份"
+        state = f"你的主人是{master}号；主人出局时你继承其身份"
     else:
         state = "游戏开始时须选择一名主人（/认主 N号）"
     return [f"认主 —— {state}"]

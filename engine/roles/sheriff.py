@@ -36,7 +36,7 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
     if len(args) != 1:
         raise Rejected("用法：/移交 N号")
     target = game.living_target(args[0], not_self=prompt.seat, what="继任警长")
-    game.reply(f"警徽已移交给 {target}号。")
+    game.reply(f"警徽已移交给{target}号。")
     hand_badge(game, prompt.seat, target, "移交警徽")
 
 
@@ -52,6 +52,6 @@ def hand_badge(game: Game, old: int, new: int | None, how: str) -> None:
     game.sheriff = new
     game.tell(
         new,
-        f"你成为新的警长（{game.seats[old].no}号{how}）：投票计 {game.board.options.sheriff_votes:g} 票。",
+        f"你成为新的警长（{game.seats[old].no}号{how}）：投票计{game.board.options.sheriff_votes:g}票。",
     )
-    game.tell_directors(f"{old}号{how}：新警长 {new}号。")
+    game.tell_directors(f"{old}号{how}：新警长是{new}号。")

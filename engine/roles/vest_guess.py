@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Skill
+from werewolf_engine.parse import parse_name
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -27,18 +28,18 @@ def _guess(game: Game, seat: int, args: list[str]) -> None:
     if len(args) < 2:
         raise Rejected("用法：/马甲杀 N号 演员名")
     target = game.living_target(args[0], not_self=seat, what="马甲杀对象")
-    actor = " ".join(args[1:]).strip()
+    actor = parse_name(args[1:], "演员名")
     game.seats[seat].data[USED] = True
     other = game.seats[target]
     names = {other.nick.strip().lower(), str(other.qq)} - {""}
     if actor.lower() not in names:
-        game.reply(f"马甲杀：{target}号 的演员不是「{actor}」，猜错了。")
-        game.tell_directors(f"马甲杀：{seat}号 猜 {target}号 是「{actor}」，猜错。")
+        game.reply(f"马甲杀：{target}号的演员不是「{actor}」，猜错了。")
+        game.tell_directors(f"马甲杀：{seat}号猜{target}号是「{actor}」，猜错。")
         return
-    game.reply(f"马甲杀猜对了：{target}号 的演员是「{actor}」，其身份 {other.role} 将被公示。")
-    game.tell(target, f"你的马甲被 {seat}号 猜中，你的身份（{other.role}）将被公示。")
+    game.reply(f"马甲杀猜对了：{target}号的演员是「{actor}」，其身份{other.role}将被公示。")
+    game.tell(target, f"你的马甲被{seat}号猜中，你的身份（{other.role}）将被公示。")
     game.tell_directors(
-        f"马甲杀：{seat}号 猜中 {target}号 的演员「{actor}」。请公示：{target}号 的身份是 {other.role}。"
+        f"马甲杀：{seat}号猜中{target}号的演员「{actor}」。请公示：{target}号的身份是{other.role}。"
     )
 
 

@@ -56,11 +56,11 @@ def _open(game: Game) -> None:
     night = game.night
     assert night is not None
     for seat in nights.actors(game, STEP):
-        lines = [f"【第{night.no}夜】女巫行动（截止{game.clock(night.due[STEP])}）"]
+        lines = [f"【第{night.no}夜】女巫行动（{game.clock(night.due[STEP])}截止）"]
         if has(game, seat, "save"):
             targets = killed_tonight(game)
             seats = "、".join(f"{n}号" for n in targets)
-            lines.append(f"通灵：今晚被指杀的是 {seats}。" if targets else "通灵：今晚无人被指杀。")
+            lines.append(f"通灵：今晚被指杀的是{seats}。" if targets else "通灵：今晚无人被指杀。")
             lines.append("救药：/救 N号")
         if has(game, seat, "poison"):
             lines.append("毒药：/毒 N号")
@@ -106,23 +106,25 @@ def _save(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/救 N号")
     require_role(game, seat, NAME)
+    nights.refuse_if_final(game, STEP, seat)
     if not has(game, seat, "save"):
         raise Rejected("你的救药已经用过了。")
     _refuse_if_passed(game, seat, "save")
     self_ok = game.board.options.witch_self_save
     target = game.living_target(args[0], not_self=None if self_ok else seat, what="救药对象")
-    nights.record(game, STEP, seat, ("save", target), f"已记录：对 {target}号 使用救药。")
+    nights.record(game, STEP, seat, ("save", target), f"已记录：对{target}号使用救药。")
 
 
 def _poison(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/毒 N号")
     require_role(game, seat, NAME)
+    nights.refuse_if_final(game, STEP, seat)
     if not has(game, seat, "poison"):
         raise Rejected("你的毒药已经用过了。")
     _refuse_if_passed(game, seat, "poison")
     target = game.living_target(args[0], what="毒药对象")
-    nights.record(game, STEP, seat, ("poison", target), f"已记录：对 {target}号 使用毒药。")
+    nights.record(game, STEP, seat, ("poison", target), f"已记录：对{target}号使用毒药。")
 
 
 SKILLS = [
@@ -147,7 +149,7 @@ def _close(game: Game, timed_out: bool) -> None:
     for seat, (potion, target) in nights.choice(game, STEP).items():
         game.seats[seat].data[potion] = False
         word = "救药" if potion == "save" else "毒药"
-        game.night.notes.append(f"{seat}号（女巫）{word} {target}号")  # type: ignore[union-attr]
+        game.night.notes.append(f"{seat}号（女巫）对{target}号使用{word}")  # type: ignore[union-attr]
 
 
 def saved_tonight(game: Game) -> set[int]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
-from werewolf_engine.parse import is_none_word
+from werewolf_engine.parse import is_none_word, no_arguments
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -71,7 +71,7 @@ def _open_election(game: Game) -> None:
     for seat in wolves(game):
         game.tell(
             seat,
-            f"【第1夜】狼人（{pack}）须投票选举狼头：/选狼头 N号（截止{game.clock(night.due[ELECTION])}，"
+            f"【第1夜】狼人（{pack}）须投票选举狼头：/选狼头 N号（{game.clock(night.due[ELECTION])}截止，"
             "未投票不计票）。",
         )
 
@@ -83,9 +83,9 @@ def _vote(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("用法：/选狼头 N号")
     target = game.living_target(args[0], what="狼头人选")
     if game.seats[target].role != NAME:
-        raise Rejected(f"{target}号 不是狼人，狼头只能从狼人中选。")
+        raise Rejected(f"{target}号不是狼人，狼头只能从狼人中选。")
     order = int(game.flags.get("vote_serial", 0)) + 1
-    nights.record(game, ELECTION, seat, (target, order), f"已投票：{target}号 当狼头。")
+    nights.record(game, ELECTION, seat, (target, order), f"已投票：选{target}号当狼头。")
     game.flags["vote_serial"] = order
 
 
@@ -116,9 +116,9 @@ def _close_election(game: Game, timed_out: bool) -> None:
         if not living:
             return
         winner, how = game.rng.choice(living), "无人投票，随机指定"
-        game.night.notes.append(f"狼头选举无人投票，随机指定 {winner}号")  # type: ignore[union-attr]
+        game.night.notes.append(f"狼头选举无人投票，随机指定{winner}号")  # type: ignore[union-attr]
     else:
-        game.night.notes.append(f"狼头选举（{tally}）：{winner}号 当选")  # type: ignore[union-attr]
+        game.night.notes.append(f"狼头选举（{tally}）：{winner}号当选")  # type: ignore[union-attr]
     missing = [n for n, c in nights.acts(game, ELECTION).items() if c is None]
     if missing:
         game.tell_directors("未投狼头票（不计票，计黄牌）：" + "、".join(f"{n}号" for n in missing))
@@ -131,7 +131,7 @@ def crown(game: Game, seat: int, how: str) -> None:
     for other in wolves(game):
         if other != seat:
             game.tell(other, f"新狼头：{seat}号（{how}）。你可以向狼头传话：/传话 不超过{RELAY_LIMIT}个字。")
-    game.tell_directors(f"{seat}号 成为狼头（{how}）。")
+    game.tell_directors(f"{seat}号成为狼头（{how}）。")
 
 
 # ---------------------------------------------------------------- the head's kill and the relays
@@ -159,11 +159,11 @@ def _open_kill(game: Game) -> None:
     for seat in wolves(game):
         if seat == boss:
             duel = "" if game.flags.get("duel_used") else "；也可以 /决战 提议轮次决胜"
-            game.tell(seat, f"【第{night.no}夜】狼头请选择指杀目标：/刀 N号 或 /刀 空（截止{due}）{duel}。")
+            game.tell(seat, f"【第{night.no}夜】狼头请选择指杀目标：/刀 N号 或 /刀 空（{due}截止）{duel}。")
         else:
             game.tell(
                 seat,
-                f"【第{night.no}夜】可以向狼头 {boss}号 传话：/传话 不超过{RELAY_LIMIT}个字（截止{due}）。",
+                f"【第{night.no}夜】可以向狼头{boss}号传话：/传话 不超过{RELAY_LIMIT}个字（{due}截止）。",
             )
 
 
@@ -175,7 +175,7 @@ def _kill(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/刀 N号 或 /刀 空")
     target = None if is_none_word(args[0]) else game.living_target(args[0], what="指杀目标")
-    ack = "已确定：今晚空刀。" if target is None else f"已确定：今晚指杀 {target}号。"
+    ack = "已确定：今晚空刀。" if target is None else f"已确定：今晚指杀{target}号。"
     nights.record(game, KILL_STEP, seat, ("kill", target), ack)
 
 
@@ -186,24 +186,33 @@ def _close_kill(game: Game, timed_out: bool) -> None:
     target = next((t for kind, t in choice.values() if kind == "kill"), None)
     if target is not None:
         night.kills.append((target, NAME))
-        text = f"狼头指杀 {target}号"
+        text = f"狼头指杀{target}号"
     elif choice:
         text = "狼头空刀"
     else:
         text = "狼头未指杀（超时）" if timed_out else "狼头放弃指杀"
     night.notes.append(text)
-    tell_wolves(game, f"【第{night.no}夜】{text}。")
+    for seat in wolves(game):
+        if seat != head(game):  # the head knows: he was answered, or told his time ran out
+            game.tell(seat, f"【第{night.no}夜】{text}。")
     # A 决战 proposal lives as long as the night's kill step: once the kill is settled it lapses.
     if game.flags.get("duel") in ("proposed", "approved"):
         game.flags["duel"] = None
+
+
+def _kill_settled(game: Game) -> bool:
+    """Tonight's kill step has closed (the head chose, passed, or time ran out)."""
+    return game.night is not None and game.night.state.get(KILL_STEP) == "closed"
 
 
 def _relay(game: Game, seat: int, args: list[str]) -> None:
     if game.seats[seat].role != NAME or not game.seats[seat].alive:
         raise Rejected("只有存活的狼人可以传话。")
     boss = head(game)
+    if _kill_settled(game):
+        raise Rejected("今晚的指杀已经决定，不能再传话。")
     if boss is None or not nights.is_open(game, KILL_STEP):
-        raise Rejected("现在不能传话：只能在狼头选出后、狼人指杀截止前传话。")
+        raise Rejected("现在不能传话：只能在狼头选出后、狼人指杀结束前传话。")
     if boss == seat:
         raise Rejected("你就是狼头，不需要传话。")
     text = " ".join(args)
@@ -211,7 +220,7 @@ def _relay(game: Game, seat: int, args: list[str]) -> None:
     if length == 0:
         raise Rejected("用法：/传话 内容（不超过5个字）")
     if length > RELAY_LIMIT:
-        raise Rejected(f"传话最多 {RELAY_LIMIT} 个字（不含空格），你写了 {length} 个字，未发送。")
+        raise Rejected(f"传话最多{RELAY_LIMIT}个字（不含空格），你写了{length}个字，未发送。")
     sent = game.flags.setdefault("relayed", set())
     assert isinstance(sent, set)
     if (game.night.no, seat) in sent:  # type: ignore[union-attr]
@@ -253,8 +262,8 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
         raise Rejected("用法：/传位 N号")
     target = game.living_target(args[0], what="继任狼头")
     if game.seats[target].role != NAME:
-        raise Rejected(f"{target}号 不是狼人。")
-    game.reply(f"已传位给 {target}号。")
+        raise Rejected(f"{target}号不是狼人。")
+    game.reply(f"已传位给{target}号。")
     crown(game, target, f"{prompt.seat}号传位")
     nights.advance(game)
 
@@ -267,8 +276,10 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("只有狼头可以发起决战。")
     if game.flags.get("duel_used"):
         raise Rejected("决战一局游戏只能使用一次，已经用过了。")
+    if _kill_settled(game):
+        raise Rejected("今晚的指杀已经决定，不能再发起决战。")
     if not nights.is_open(game, KILL_STEP):
-        raise Rejected("决战只能在夜晚狼人指杀截止前发起。")
+        raise Rejected("决战只能在夜晚、狼人指杀结束前发起。")
     if not args:
         _propose(game, seat)
         return
@@ -281,7 +292,7 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("三刀须是三名不同的角色。")
     game.flags["duel_used"] = True
     winner, reason = judge_duel(game, targets)
-    game.tell_directors(f"狼头 {seat}号 提交决战刀法：{'、'.join(f'{t}号' for t in targets)}。{reason}")
+    game.tell_directors(f"狼头{seat}号提交决战刀法：{'、'.join(f'{t}号' for t in targets)}。{reason}")
     tell_wolves(game, f"决战刀法已提交：{'、'.join(f'{t}号' for t in targets)}。")
     game.reply("决战刀法已提交。")
     game.finish(winner)
@@ -295,14 +306,15 @@ def _propose(game: Game, seat: int) -> None:
     game.flags["duel_votes"] = {}
     game.reply("已向其他狼人提议决战，等待表决。")
     for other in others:
-        game.tell(other, f"狼头 {seat}号 提议决战（轮次决胜）：/同意 或 /反对。")
+        game.tell(other, f"狼头{seat}号提议决战（轮次决胜）：/同意 或 /反对。")
     _count(game)
 
 
-def _duel_vote(game: Game, seat: int, agree: bool) -> None:
+def _duel_vote(game: Game, seat: int, args: list[str], agree: bool) -> None:
     # The voter first: whether a 决战 is being proposed is the wolves' secret.
     if game.seats[seat].role != NAME or not game.seats[seat].alive or head(game) == seat:
         raise Rejected("只有狼头以外的存活狼人可以表决决战。")
+    no_arguments(args, "同意" if agree else "反对")
     if game.flags.get("duel") != "proposed":
         raise Rejected("现在没有待表决的决战提议。")
     votes = game.flags["duel_votes"]
@@ -322,11 +334,11 @@ def _count(game: Game) -> None:
     if agree * 2 > len(others) or not others:
         game.flags["duel"] = "approved"
         game.tell(boss, "决战获得过半数同意：请提交之后三天的刀法 /决战 A号 B号 C号。")  # type: ignore[arg-type]
-        game.tell_directors(f"狼人同意决战（{agree}/{len(others)}）。")
+        game.tell_directors(f"狼人同意决战（同意{agree}/{len(others)}）。")
     elif against * 2 >= len(others):
         game.flags["duel"] = None
-        game.tell(boss, f"决战未获过半数同意（反对 {against}/{len(others)}），照常指杀。")  # type: ignore[arg-type]
-        game.tell_directors(f"狼人否决决战（反对 {against}/{len(others)}）。")
+        game.tell(boss, f"决战未获过半数同意（反对{against}/{len(others)}），照常指杀。")  # type: ignore[arg-type]
+        game.tell_directors(f"狼人否决决战（反对{against}/{len(others)}）。")
 
 
 def judge_duel(game: Game, targets: list[int]) -> tuple[str, str]:
@@ -397,8 +409,8 @@ SKILLS = [
     Skill("杀人", ("刀", "杀", "杀人", "指杀"), _kill, passes=KILL_STEP),
     Skill("传话", ("传话",), _relay),
     Skill("决战", ("决战",), _duel),
-    Skill("同意", ("同意",), lambda game, seat, args: _duel_vote(game, seat, True)),
-    Skill("反对", ("反对",), lambda game, seat, args: _duel_vote(game, seat, False)),
+    Skill("同意", ("同意",), lambda game, seat, args: _duel_vote(game, seat, args, True)),
+    Skill("反对", ("反对",), lambda game, seat, args: _duel_vote(game, seat, args, False)),
 ]
 
 
@@ -415,6 +427,7 @@ def describe(game: Game, seat: int) -> list[str]:
             lines.append("决战 —— 一局一次：/决战 提议，过半数同意后 /决战 A号 B号 C号")
     else:
         lines.append(f"传话 —— 每晚可向狼头传一句不超过{RELAY_LIMIT}个字的话（/传话 内容）")
+        lines.append("决战表决 —— 狼头提议决战时 /同意 或 /反对")
     return lines
 
 

@@ -48,7 +48,7 @@ def _charge(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/冲锋 N号")
     target = game.living_target(args[0], what="冲锋目标")
-    nights.record(game, STEP, seat, target, f"已记录：冲锋 {target}号。")
+    nights.record(game, STEP, seat, target, f"已记录：冲锋{target}号。")
 
 
 SKILL = Skill("冲锋", ("冲锋",), _charge, passes=STEP)
@@ -59,7 +59,7 @@ def _close(game: Game, timed_out: bool) -> None:
     assert night is not None
     for seat, target in nights.choice(game, STEP).items():
         night.kills.append((target, CHARGE))
-        night.notes.append(f"{seat}号（狼王）冲锋 {target}号")
+        night.notes.append(f"{seat}号（狼王）冲锋{target}号")
 
 
 def on_exit(game: Game, seat: int, cause: str, in_pack: bool) -> None:

@@ -79,7 +79,7 @@ def _open(game: Game) -> None:
     extra = "今晚有激励，可以杀两人：/刀 A号 B号。" if count == 2 else "/刀 N号 或 /刀 空。"
     say(
         game,
-        f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，截止{game.clock(night.due[STEP])}时按多数，平票不杀。",
+        f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，{game.clock(night.due[STEP])}截止时按多数，平票不杀。",
     )
 
 
@@ -104,10 +104,10 @@ def vote(game: Game, seat: int, args: list[str]) -> None:
 def tally_text(game: Game, voter: int) -> str:
     ballots = nights.choice(game, STEP)
     counts = Counter(target for ballot in ballots.values() for target in ballot)
-    parts = [f"{'空刀' if t == NONE else f'{t}号'} {c}票" for t, c in counts.most_common()]
+    parts = [f"{'空刀' if t == NONE else f'{t}号'}（{c}票）" for t, c in counts.most_common()]
     waiting = [f"{n}号" for n in nights.actors(game, STEP) if n not in ballots]
     tail = f"；未投：{'、'.join(waiting)}" if waiting else "；全员已投"
-    return f"{voter}号 投票。刀票：{'，'.join(parts)}{tail}"
+    return f"{voter}号投票。刀票：{'，'.join(parts)}{tail}"
 
 
 def _locked(game: Game) -> bool:
@@ -163,14 +163,14 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
         if not isinstance(votes, dict):
             raise Rejected("现在没有投降提议。")
         game.flags["surrender"] = None
-        say(game, f"{seat}号 反对投降，投降提议取消。")
+        say(game, f"{seat}号反对投降，投降提议取消。")
         echo(game, "已反对投降，投降提议取消。")
         return True
     proposed = not isinstance(votes, dict)
     if not isinstance(votes, dict):
         votes = {}
         game.flags["surrender"] = votes
-        say(game, f"{seat}号 发起投降：狼群所有角色（含已出局）都同意（/投降）才生效，任何人可 /反对。")
+        say(game, f"{seat}号发起投降：狼群所有角色（含已出局）都同意（/投降）才生效，任何人可 /反对。")
         if seat not in group:
             game.reply("已发起投降，正在询问狼群中所有角色。")
         else:
@@ -180,12 +180,12 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
                 if member != seat:
                     game.tell(
                         member,
-                        f"{seat}号 发起投降：同意请 /投降，不同意请 /反对（已出局的狼群成员也要表态）。",
+                        f"{seat}号发起投降：同意请 /投降，不同意请 /反对（已出局的狼群成员也要表态）。",
                     )
     votes[seat] = True
     waiting = [f"{n}号" for n in group if n not in votes]
     if waiting:
-        say(game, f"{seat}号 同意投降；尚未同意：{'、'.join(waiting)}")
+        say(game, f"{seat}号同意投降；尚未同意：{'、'.join(waiting)}")
         if not proposed:
             echo(game, f"已同意投降；尚未同意：{'、'.join(waiting)}")
         return True

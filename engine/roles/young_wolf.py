@@ -69,13 +69,13 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
         return
     data[RALLIED] = True
     game.flags["extra_kill_night"] = game.night_no + 1
-    game.tell_directors(f"幼狼 {seat}号 出局，激励：第{game.night_no + 1}夜狼人可以多杀一人。")
+    game.tell_directors(f"幼狼{seat}号出局，激励：第{game.night_no + 1}夜狼人可以多杀一人。")
 
 
 def describe(game: Game, seat: int) -> list[str]:
     data = game.seats[seat].data
     return [
-        "杀人 —— 与狼群共同指杀",
+        "杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）",
         "牺牲 —— " + ("已使用" if data.get(SACRIFICED) else "夜晚可以主动出局（/牺牲）"),
         "激励 —— " + ("已触发" if data.get(RALLIED) else "你非红牌出局后，下一个夜晚狼人可以再杀一人"),
     ]

@@ -12,12 +12,14 @@ from apscheduler.jobstores.base import JobLookupError
 from nonebot import get_bots, get_driver, get_plugin_config, on_message, require
 from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, Message, MessageSegment, PrivateMessageEvent
 from nonebot.plugin import PluginMetadata
+from sqlalchemy.exc import ArgumentError
 
 require("nonebot_plugin_apscheduler")
 
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
-from .config import Config  # noqa: E402
+from .config import Config, explain  # noqa: E402
+from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService  # noqa: E402
 from .storage import Repository  # noqa: E402
 
@@ -66,17 +68,33 @@ async def send_via_bot(kind: str, target: int, text: str) -> None:
         await bot.send_private_msg(user_id=target, message=message)
 
 
+def _configured() -> tuple[Config, Repository]:
+    """The settings and the database they name; a mistake in them stops the bot with one line
+    saying what is wrong (a bot that starts but never answers is worse)."""
+    try:
+        config = get_plugin_config(Config)
+    except ValueError as exc:  # pydantic's ValidationError, NoneBot's SettingsError
+        raise SystemExit(f"配置错误：{explain(exc)}") from None
+    try:
+        return config, Repository(config.database_url)
+    except (ArgumentError, ImportError) as exc:  # malformed URL, unknown dialect, driver not installed
+        url = config.werewolf_database_url or config.database_url
+        raise SystemExit(f"配置错误：WEREWOLF_DATABASE_URL={url} 无法使用：{exc}") from None
+
+
 driver = get_driver()
-plugin_config = get_plugin_config(Config)
+plugin_config, repository = _configured()
 superusers = {int(qq) for qq in driver.config.superusers if qq.isdigit()}
 service = WerewolfService(
-    Repository(plugin_config.database_url),
+    repository,
     time.time,
     send_via_bot,
     ApschedulerTimers(),
-    superusers | set(plugin_config.werewolf_directors),
+    plugin_config.directors,
     plugin_config.werewolf_timezone,
+    superusers=superusers,
     command_starts=driver.config.command_start,
+    pacer=Pacer(time.time, plugin_config.werewolf_send_rate, plugin_config.werewolf_send_burst),
 )
 
 

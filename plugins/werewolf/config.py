@@ -2,19 +2,37 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import BaseModel, field_validator
+from pydantic import BaseModel, ValidationError, field_validator
+
+from .outbox import DEFAULT_SEND_BURST, DEFAULT_SEND_RATE
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_DATABASE_URL = f"sqlite+aiosqlite:///{PROJECT_ROOT / 'data' / 'werewolf.db'}"
+QQ_SEPARATORS = re.compile(r"[\s,，、;；]+")
 
 
 class Config(BaseModel):
-    werewolf_directors: list[int] = []
+    # `| str` lets NoneBot pass a value that is not JSON (123456,234567) on to the validator
+    werewolf_directors: list[int] | str = []
     werewolf_database_url: str | None = None
     werewolf_timezone: str = "Asia/Shanghai"
+    werewolf_send_rate: float = DEFAULT_SEND_RATE  # sends per second from the bot's QQ account; 0 = no pacing
+    werewolf_send_burst: int = DEFAULT_SEND_BURST  # sends that may go at once before the pace applies
+
+    @field_validator("werewolf_directors", mode="before")
+    @classmethod
+    def _qq_numbers(cls, value: Any) -> list[int]:
+        """A JSON list, a bare number, or numbers separated by commas or blanks."""
+        items = value if isinstance(value, list) else QQ_SEPARATORS.split(str(value).strip())
+        numbers = [str(item).strip() for item in items if str(item).strip()]
+        if not all(n.isascii() and n.isdigit() and 5 <= len(n) <= 12 for n in numbers):
+            raise ValueError(f"应为 QQ 号，如 123456 或 123456,234567，收到 {value!r}")
+        return [int(n) for n in numbers]
 
     @field_validator("werewolf_timezone")
     @classmethod
@@ -22,9 +40,39 @@ class Config(BaseModel):
         try:
             ZoneInfo(value)
         except (ZoneInfoNotFoundError, ValueError) as exc:
-            raise ValueError(f"unknown time zone {value!r}") from exc
+            raise ValueError(f"未知的时区 {value!r}（例如 Asia/Shanghai）") from exc
         return value
+
+    @field_validator("werewolf_send_rate")
+    @classmethod
+    def _rate(cls, value: float) -> float:
+        if value < 0:
+            raise ValueError(f"应为每秒条数（0 表示不限速），收到 {value!r}")
+        return value
+
+    @field_validator("werewolf_send_burst")
+    @classmethod
+    def _burst(cls, value: int) -> int:
+        if value < 1:
+            raise ValueError(f"应为至少 1 的整数，收到 {value!r}")
+        return value
+
+    @property
+    def directors(self) -> set[int]:
+        return set(self.werewolf_directors) if isinstance(self.werewolf_directors, list) else set()
 
     @property
     def database_url(self) -> str:
         return self.werewolf_database_url or DEFAULT_DATABASE_URL
+
+
+def explain(error: ValueError) -> str:
+    """One line naming each bad setting as it is written in `.env`, and what is wrong with it."""
+    if not isinstance(error, ValidationError):  # NoneBot's SettingsError: a value that is not JSON
+        return str(error)
+    parts = []
+    for item in error.errors():
+        key = str(item["loc"][0]).upper() if item["loc"] else "?"
+        message = str(item["msg"]).removeprefix("Value error, ")
+        parts.append(f"{key}：{message}")
+    return "；".join(parts)

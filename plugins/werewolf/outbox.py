@@ -1,9 +1,11 @@
-"""Delivery of the persisted outbox: first-in first-out per recipient, retried forever, never dropped."""
+"""Delivery of the persisted outbox: first-in first-out per recipient, paced per account, retried
+until sent or given up by a director; a row QQ keeps refusing is set aside, never left blocking."""
 
 from __future__ import annotations
 
 import asyncio
 import bisect
+import math
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 
@@ -14,10 +16,17 @@ from .storage import OutboxItem, Repository
 # Seconds to wait before the 1st, 2nd, ... retry; the last one repeats forever.  The first ones are
 # short because a chat client (and the test harness) stops listening after a short silence.
 RETRY_DELAYS_S = (0.2, 0.3, 0.4, 0.5, 1, 2, 5, 10, 30, 60, 120, 300)
+HOLD_AFTER = 4  # failed tries after which a row may be set aside if the row behind it goes through
+SEND_TIMEOUT_S = 10.0  # a send not answered by then counts as failed (NoneBot would wait 30 s)
+RECORD_RETRY_S = 1.0  # how soon delivery results that could not be stored are stored again
+MAX_SEND_CHARS = 1500  # longer texts go out as several messages; QQ refuses very long ones
+DEFAULT_SEND_RATE = 3.0  # sends per second from one QQ account, after a burst of DEFAULT_SEND_BURST
+DEFAULT_SEND_BURST = 5
 
 Clock = Callable[[], float]
 Send = Callable[[str, int, str], Awaitable[None]]  # (kind "private"|"group", target, text); raises on failure
-Recipient = tuple[str, int]
+OnHold = Callable[[list[OutboxItem]], Awaitable[None]]  # raises when the directors could not be told
+Lane = tuple[str, int, bool]  # (kind, target, urgent)
 
 
 def retry_delay(attempts: int) -> float:
@@ -25,34 +34,115 @@ def retry_delay(attempts: int) -> float:
     return RETRY_DELAYS_S[min(attempts, len(RETRY_DELAYS_S)) - 1]
 
 
+def split_text(text: str, limit: int = MAX_SEND_CHARS) -> list[str]:
+    """`text` in pieces of at most `limit` characters, cut at line breaks where possible; every
+    piece but the last ends with a (i/n) mark so the reader knows more follows."""
+    if len(text) <= limit:
+        return [text]
+    room = limit - len("\n（99/99）")
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > room:  # a line that fits nowhere is cut where it must be
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:room])
+            line = line[room:]
+        if current and len(current) + 1 + len(line) > room:
+            pieces.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current or not pieces:
+        pieces.append(current)
+    return [f"{piece}\n（{i}/{len(pieces)}）" for i, piece in enumerate(pieces, 1)]
+
+
+class Pacer:
+    """Paces the sends of one QQ account: at most `burst` at once, then `rate` per second.
+
+    The generic cell rate algorithm (a token bucket kept as one moment): `_free_at` is when the
+    account would be idle again had every send taken 1/rate seconds.  rate <= 0: no pacing.
+    Urgent sends never wait, but they count like the rest.
+    """
+
+    def __init__(self, clock: Clock, rate: float = 0.0, burst: int = 1) -> None:
+        self._clock = clock
+        self.rate = rate
+        self._interval = 1 / rate if rate > 0 else 0.0
+        self._slack = (max(1, burst) - 1) * self._interval
+        self._free_at = clock()
+
+    def ready_at(self) -> float:
+        """When the next non-urgent send may go."""
+        return self._free_at - self._slack if self.rate > 0 else -math.inf
+
+    def ready(self) -> bool:
+        return self._clock() >= self.ready_at()
+
+    def take(self, urgent: bool = False) -> bool:
+        if self.rate <= 0:
+            return True
+        now = self._clock()
+        if not urgent and now < self.ready_at():
+            return False
+        self._free_at = max(self._free_at, now) + self._interval
+        return True
+
+
 class Outbox:
     """Keeps every undelivered row in memory (mirroring the database) and sends them when due.
 
-    Each recipient's rows go out one after another, in id order, and a failed row holds back the
-    rows behind it; different recipients are served concurrently.  `pump()` delivers everything
-    that is due and waits for it; `start()` does the same in the background whenever rows arrive,
-    a retry falls due or a bot comes online.  While offline nothing is tried and nothing is dropped.
+    Rows to one recipient go out one after another, in id order (shell answers such as /未送达 go
+    in a lane of their own).  A failed row holds back the rows behind it, until it has failed
+    HOLD_AFTER times: then the row behind it is tried, and if that goes through while the failed
+    row is refused once more, the failed row is set aside ("held"), the directors are told
+    (`on_hold`), and it waits for /重发 or /丢弃.  Different recipients are served concurrently,
+    oldest rows first, within the account's pace.  `pump()` delivers everything due and waits for
+    it; `start()` does the same in the background.  While offline nothing is tried or dropped.
     """
 
-    def __init__(self, repo: Repository, clock: Clock, send: Send) -> None:
+    def __init__(
+        self,
+        repo: Repository,
+        clock: Clock,
+        send: Send,
+        *,
+        pacer: Pacer | None = None,
+        on_hold: OnHold | None = None,
+        send_timeout_s: float = SEND_TIMEOUT_S,
+    ) -> None:
         self._repo = repo
         self._clock = clock
         self._send = send
-        self._queues: dict[Recipient, list[OutboxItem]] = {}  # each sorted by id
-        self._busy: dict[Recipient, asyncio.Task[None]] = {}  # recipients being delivered to
+        self._pacer = pacer or Pacer(clock)
+        self._on_hold = on_hold
+        self._send_timeout_s = send_timeout_s
+        self._queues: dict[Lane, list[OutboxItem]] = {}  # each sorted by id
+        self._held: dict[int, OutboxItem] = {}
+        self._busy: dict[Lane, asyncio.Task[None]] = {}  # lanes being delivered to
         self._sent: list[tuple[int, float]] = []  # (id, sent at), not yet recorded
-        self._failed: dict[int, OutboxItem] = {}  # failed tries not yet recorded
+        self._changed: dict[int, OutboxItem] = {}  # rows tried, held or released, not yet recorded
+        self._dropped: list[tuple[int, float]] = []  # (id, dropped at), not yet recorded
+        self._to_report: list[OutboxItem] = []  # newly held rows the directors were not told of yet
+        self._record_retry_at: float | None = None
         self._online = False
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
     @property
     def pending(self) -> list[OutboxItem]:
-        return sorted((item for queue in self._queues.values() for item in queue), key=lambda it: it.id)
+        """Every undelivered row, held ones included, by id."""
+        queued = [item for queue in self._queues.values() for item in queue]
+        return sorted([*queued, *self._held.values()], key=lambda it: it.id)
 
     def add(self, items: list[OutboxItem]) -> None:
         for item in items:
-            bisect.insort(self._queues.setdefault(item.recipient, []), item, key=lambda it: it.id)
+            if item.held_at is not None:
+                self._held[item.id] = item
+            else:
+                bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.id)
         if items:
             self._wake.set()
 
@@ -61,68 +151,194 @@ class Outbox:
         self._online = online
         if online:
             now = self._clock()
-            for item in self.pending:
-                item.next_try_at = min(item.next_try_at, now)
+            for queue in self._queues.values():
+                for item in queue:
+                    item.next_try_at = min(item.next_try_at, now)
             self._wake.set()
+
+    # ------------------------------------------------------------ directors' decisions
+
+    def retry_now(self, item: OutboxItem) -> None:
+        """/重发: try the row again at once, with a fresh count of tries (back in line if held)."""
+        if self._held.pop(item.id, None) is not None:
+            item.held_at = None
+            bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.id)
+        item.attempts = 0
+        item.next_try_at = self._clock()
+        self._note_change(item)
+        self._wake.set()
+
+    def drop(self, item: OutboxItem) -> None:
+        """/丢弃: never send the row."""
+        self._held.pop(item.id, None)
+        queue = self._queues.get(item.lane, [])
+        if item in queue:
+            queue.remove(item)
+            if not queue and item.lane not in self._busy:
+                del self._queues[item.lane]
+        if item.stored:
+            self._dropped.append((item.id, self._clock()))
+        self._wake.set()
+
+    # ------------------------------------------------------------ delivery
 
     async def pump(self) -> float | None:
         """Deliver everything due and wait for it; return when the next row falls due (None: nothing to wait for)."""
-        self._dispatch()
-        while self._busy:
-            await asyncio.gather(*self._busy.values())
+        while self._dispatch():
+            while self._busy:
+                await asyncio.gather(*self._busy.values())
         await self._record()
         return self._next_due()
 
-    def _dispatch(self) -> None:
-        """Start delivering to each idle recipient whose first row is due."""
+    def _dispatch(self) -> bool:
+        """Start delivering to each idle lane that has a row to try now, oldest rows first."""
         if not self._online:
-            return
+            return False
         now = self._clock()
-        for recipient, queue in self._queues.items():
-            if recipient not in self._busy and queue[0].next_try_at <= now:
-                self._busy[recipient] = asyncio.create_task(self._deliver(recipient))
+        ready = [
+            (not lane[2], queue[0].id, lane)
+            for lane, queue in self._queues.items()
+            if lane not in self._busy and (due := self._lane_due(queue)) is not None and due <= now
+        ]
+        paced_ready = self._pacer.ready()
+        started = False
+        for urgent_last, _, lane in sorted(ready):
+            if urgent_last and not paced_ready:
+                continue
+            self._busy[lane] = asyncio.create_task(self._deliver(lane))
+            started = True
+        return started
+
+    @staticmethod
+    def _lane_due(queue: list[OutboxItem]) -> float | None:
+        """When the lane has a row to try: its first row, or the one behind a row that keeps failing."""
+        if not queue:
+            return None
+        head = queue[0]
+        if head.attempts >= HOLD_AFTER and len(queue) > 1:
+            return min(head.next_try_at, queue[1].next_try_at)
+        return head.next_try_at
 
     def _next_due(self) -> float | None:
-        """When the first row of an idle recipient falls due; None while offline or with nothing waiting."""
-        if not self._online:
-            return None
-        heads = (
-            queue[0].next_try_at for recipient, queue in self._queues.items() if recipient not in self._busy
-        )
-        return min(heads, default=None)
+        """When something next falls due: a row of an idle lane (within the pace) or a retry of
+        recording; None while offline with nothing to record, or with nothing waiting."""
+        moments = [self._record_retry_at] if self._record_retry_at is not None else []
+        if self._online:
+            pace = self._pacer.ready_at()
+            for lane, queue in self._queues.items():
+                due = None if lane in self._busy else self._lane_due(queue)
+                if due is not None:
+                    moments.append(due if lane[2] else max(due, pace))
+        return min(moments, default=None)
 
-    async def _deliver(self, recipient: Recipient) -> None:
-        queue = self._queues[recipient]
+    def _due(self, queue: list[OutboxItem]) -> bool:
+        due = self._lane_due(queue)
+        return due is not None and due <= self._clock()
+
+    def _probe_behind(self, queue: list[OutboxItem]) -> OutboxItem | None:
+        """The row behind a first row that keeps failing, when it is due: trying it tells a row QQ
+        refuses (the one behind goes through) from a recipient QQ cannot reach (both fail)."""
+        head = queue[0]
+        if head.attempts >= HOLD_AFTER and len(queue) > 1 and queue[1].next_try_at <= self._clock():
+            return queue[1]
+        return None
+
+    async def _deliver(self, lane: Lane) -> None:
+        """Send the lane's rows that are due, in order; when paced, one row, then the other lanes.
+
+        The first row is tried early when the row behind it is due, so that rows go out in order
+        whenever the recipient can be reached at all."""
+        queue = self._queues[lane]
+        paced = self._pacer.rate > 0 and not lane[2]
         try:
-            while self._online and queue and queue[0].next_try_at <= self._clock():
-                if not await self._try(queue[0]):
+            while self._online and queue and self._due(queue) and self._pacer.take(lane[2]):
+                head = queue[0]
+                if await self._try(head):
+                    self._delivered(queue, head)
+                elif (probe := self._probe_behind(queue)) is not None and await self._try(probe):
+                    self._pacer.take(True)
+                    self._delivered(queue, probe)
+                    await self._recheck(queue, head)
+                else:
                     break
-                self._sent.append((queue.pop(0).id, self._clock()))
+                if paced:
+                    break
         finally:
             if not queue:
-                del self._queues[recipient]
-            del self._busy[recipient]
+                self._queues.pop(lane, None)
+            del self._busy[lane]
             self._wake.set()
+
+    async def _recheck(self, queue: list[OutboxItem], stuck: OutboxItem) -> None:
+        """A row behind `stuck` went through: try `stuck` once more, and set it aside if refused."""
+        self._pacer.take(True)
+        if await self._try(stuck):
+            self._delivered(queue, stuck)
+            return
+        if stuck in queue and not stuck.stored:  # a reply from memory (暂时无法记录): not worth keeping
+            queue.remove(stuck)
+            logger.warning(
+                f"outbox: a reply kept in memory only to {stuck.kind} {stuck.target} was refused; dropped"
+            )
+        elif stuck in queue:
+            queue.remove(stuck)
+            stuck.held_at = self._clock()
+            self._held[stuck.id] = stuck
+            self._note_change(stuck)
+            self._to_report.append(stuck)
+            logger.warning(
+                f"outbox #{stuck.id} to {stuck.kind} {stuck.target} set aside after {stuck.attempts} refusals"
+            )
+
+    def _delivered(self, queue: list[OutboxItem], item: OutboxItem) -> None:
+        if item in queue:
+            queue.remove(item)
+        self._changed.pop(item.id, None)
+        if item.stored:
+            self._sent.append((item.id, self._clock()))
 
     async def _try(self, item: OutboxItem) -> bool:
         try:
-            await self._send(item.kind, item.target, item.text)
+            await asyncio.wait_for(self._send(item.kind, item.target, item.text), self._send_timeout_s)
         except Exception as exc:  # any failure of the chat side: keep the row and retry later
             item.attempts += 1
             item.last_error = f"{type(exc).__name__}: {exc}"[:500]
             item.next_try_at = self._clock() + retry_delay(item.attempts)
-            self._failed[item.id] = item
+            self._note_change(item)
             logger.warning(f"outbox #{item.id} to {item.kind} {item.target} failed ({item.last_error})")
             return False
         return True
 
+    def _note_change(self, item: OutboxItem) -> None:
+        if item.stored:
+            self._changed[item.id] = item
+
     async def _record(self) -> None:
-        sent, self._sent = self._sent, []
-        failed, self._failed = list(self._failed.values()), {}
+        """Store what delivery did; keep it for the next round when the database cannot take it."""
+        sent, changed, dropped = self._sent, self._changed, self._dropped
+        if sent or changed or dropped:
+            self._sent, self._changed, self._dropped = [], {}, []
+            try:
+                await self._repo.record_delivery(sent, list(changed.values()), dropped)
+            except Exception:
+                logger.exception("outbox: could not record delivery results; will try again")
+                self._sent, self._dropped = sent + self._sent, dropped + self._dropped
+                self._changed = {**changed, **self._changed}
+                self._record_retry_at = self._clock() + RECORD_RETRY_S
+                return
+        self._record_retry_at = None
+        await self._report_held()
+
+    async def _report_held(self) -> None:
+        report, self._to_report = self._to_report, []
+        if not report or self._on_hold is None:
+            return
         try:
-            await self._repo.record_delivery(sent, failed)
-        except Exception:  # delivery goes on; at worst a row is sent again after a restart
-            logger.exception("outbox: could not record delivery results")
+            await self._on_hold(report)
+        except Exception:
+            logger.exception("outbox: could not tell the directors about held rows; will try again")
+            self._to_report = report + self._to_report
+            self._record_retry_at = self._clock() + RECORD_RETRY_S
 
     # ------------------------------------------------------------ background delivery
 
@@ -136,12 +352,15 @@ class Outbox:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._task = None
+        with suppress(Exception):
+            await self._record()
 
     async def _run(self) -> None:
         while True:
             self._wake.clear()
             self._dispatch()
-            await self._record()
+            if self._record_retry_at is None or self._record_retry_at <= self._clock():
+                await self._record()
             if self._wake.is_set():
                 continue
             due = self._next_due()

@@ -1,35 +1,52 @@
 """The chat shell around the engine: routing, persistence, timers and delivery, without NoneBot.
 
 Every handled message or fired timer follows one path: feed the event to the game under its lock,
-write seen id + log entry + outbox rows + timer set in one transaction, and only then hand the
-outbox rows to delivery and re-arm the timers.
+write seen key + log entry + outbox rows + timer set in one transaction, and only then hand the
+outbox rows to delivery and re-arm the timers.  A step that cannot be written changes nothing:
+the sender is told at once, the message is not marked seen, a timer is tried again.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 import re
-from collections import deque
 from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Protocol
 
 from loguru import logger
 
 from werewolf_engine import BOARD_NAMES, Event, Game, Outgoing
+from werewolf_engine.record import game_record
 
-from .outbox import Clock, Outbox, Send
-from .storage import GameSpec, Repository, Step, StoredGame
+from .inbound import (
+    MAX_INPUT_CHARS,
+    MessageKey,
+    ReplyLimiter,
+    clean_text,
+    first_number,
+    message_key,
+    small_numbers,
+    valid_id,
+)
+from .outbox import MAX_SEND_CHARS, Clock, Outbox, Pacer, Send, split_text
+from .storage import Ending, FinishedGame, GameSpec, OutboxItem, Repository, Step, StoredGame
 
-SEEN_IN_MEMORY = 20_000  # recent (self_id, message_id) pairs kept for de-duplication
-SHELL_COMMAND = re.compile(r"^/?(开局|帮助|未送达|对局)\s*(.*)$", re.S)
+SEEN_IN_MEMORY = 20_000  # recent message keys kept for de-duplication
+SHELL_COMMAND = re.compile(r"^/?(开局|帮助|未送达|对局|重发|丢弃|复盘)\s*(.*)$", re.S)
 SLASHES = ("/", "／")
-NUMBER = re.compile(r"\d+")
+TIMER_RETRY_S = (1, 2, 5, 10, 30, 60)  # a timer whose step could not be stored fires again after these
+FINISHED_LISTED = 10  # /对局 lists this many of the newest finished games
+UNDELIVERED_LISTED = 20
+HELD_MARK = "【未送达】"  # starts every notice about a held row (a held notice is not reported again)
 
 INTERNAL_ERROR = "内部错误，操作未生效，已通知导演。"
+STORAGE_DOWN = "暂时无法记录，请稍后重发。"
 NOT_IN_GAME = "你不在任何进行中的对局里。发送 /帮助 查看命令；导演可用 /开局 <板子> 开一局。"
+TOO_FAST = "你发送得太快了，部分回复已省略（命令照常处理）。请稍后再发，或发送 /身份 查看现在的状态。"
 HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /。
 【导演】
 /开局 <板子>：开一局（{boards}）
@@ -41,6 +58,8 @@ HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /
 /警长 N号　/入夜 [HH:MM]　/时限 <身份> <时长>　/推进　/天亮
 /放逐 N号|无　/罚下 N号　/状态　/结束
 /未送达：查看发送失败、仍在重试的消息
+/重发 <编号>|全部　/丢弃 <编号>|全部：处理被搁置的消息
+/复盘 <编号>：已结束对局的完整记录
 【玩家】
 /身份：查看自己的身份与可用技能
 /<技能> <目标>：使用技能，例如 /预言 3号、/刀 5号
@@ -48,6 +67,13 @@ HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /
 【通用】
 /对局 [编号]：同时参与多局时，选择私聊命令发往哪一局
 /帮助：显示本帮助"""
+
+
+DIRECTOR_SHELL_HELP = (
+    "/未送达：查看发送失败、仍在重试的消息\n/重发 <编号>|全部　/丢弃 <编号>|全部：处理被搁置的消息\n"
+    "/复盘 <编号>：已结束对局的完整记录\n"
+)
+GAME_HELP_FOOTER = "/对局 [编号]：同时参与多局时，选择私聊命令发往哪一局\n/帮助：显示本帮助"
 
 
 class Scheduler(Protocol):
@@ -80,6 +106,40 @@ class LiveGame:
         return self.game.is_director(qq) or self.game.is_player(qq)
 
 
+@dataclass
+class BrokenGame:
+    """A running game whose log could not be rebuilt: stopped, listed, its directors told."""
+
+    spec: GameSpec
+    game: Game | None  # the state before the event that failed, when the board could be set up
+    failed_at: int  # index of the log entry that failed
+    directors: tuple[int, ...]
+
+    def label(self) -> str:
+        return f"{self.spec.id}号局（{self.spec.board}）"
+
+    def involves(self, qq: int) -> bool:
+        return qq in self.directors or (self.game is not None and self.game.is_player(qq))
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a message came from: who said it, in which chat, under which de-duplication key."""
+
+    qq: int
+    group: int | None
+    key: MessageKey
+
+    def answer(self, text: str) -> Outgoing:
+        if self.group is not None:
+            return Outgoing("group", self.group, text)
+        return _dm(self.qq, text)
+
+    def is_reply(self, message: Outgoing) -> bool:
+        place = ("private", self.qq) if self.group is None else ("group", self.group)
+        return (message.kind, message.target) == place
+
+
 def normalize_command(text: str, command_starts: Iterable[str]) -> str:
     """Strip surrounding blanks and write a leading command prefix (any configured one) as "/"."""
     text = text.strip()
@@ -97,6 +157,10 @@ def job_id(game_id: int, key: str) -> str:
     return f"werewolf:{game_id}:{key}"
 
 
+def outcome_of(game: Game) -> str:
+    return f"{game.winner}胜利" if game.winner else "导演提前结束"
+
+
 class WerewolfService:
     def __init__(
         self,
@@ -107,24 +171,36 @@ class WerewolfService:
         directors_allowed: set[int],
         timezone: str,
         *,
+        superusers: Iterable[int] = (),
         game_cls: type[Game] = Game,
         command_starts: Iterable[str] = ("/",),
         new_seed: Callable[[], int] = random_seed,
+        pacer: Pacer | None = None,
+        reply_limiter: ReplyLimiter | None = None,
+        max_send_chars: int = MAX_SEND_CHARS,
     ) -> None:
         self.repo = repo
         self.clock = clock
         self.scheduler = scheduler
-        self.directors_allowed = directors_allowed
+        self.superusers = set(superusers)
+        self.directors_allowed = directors_allowed | self.superusers
         self.timezone = timezone
         self.game_cls = game_cls
         self.command_starts = tuple(command_starts)
         self.new_seed = new_seed
-        self.outbox = Outbox(repo, clock, sender)
+        self.max_send_chars = max_send_chars
+        self.outbox = Outbox(repo, clock, sender, pacer=pacer, on_hold=self._report_held)
+        self.limiter = reply_limiter or ReplyLimiter(clock)
         self.games: dict[int, LiveGame] = {}
+        self.broken: dict[int, BrokenGame] = {}
+        self.finished: dict[int, FinishedGame] = {}
         self._focus: dict[int, int] = {}
         self._mentioned: dict[int, set[int]] = {}  # qq -> games whose log shows that number
-        self._seen: set[tuple[int, int]] = set()
-        self._seen_order: deque[tuple[int, int]] = deque()
+        self._seen: dict[MessageKey, None] = {}  # insertion-ordered: the oldest go first
+        self._timer_failures: dict[tuple[int, str], int] = {}
+        self._unstored_ids = itertools.count(
+            -(2**62)
+        )  # replies kept in memory only: below every stored id, in order
 
     # ------------------------------------------------------------ life cycle
 
@@ -135,9 +211,12 @@ class WerewolfService:
         for key in await self.repo.load_recent_seen(now, SEEN_IN_MEMORY):
             self._remember(key)
         self._focus = await self.repo.load_focus()
+        self.finished = {game.spec.id: game for game in await self.repo.load_finished_games()}
         for stored in await self.repo.load_active_games():
             self._restore(stored)
         self.outbox.add(await self.repo.load_pending_outbox())
+        for broken in self.broken.values():
+            await self._report_broken(broken)
         if background_delivery:
             self.outbox.start()
         overdue = []
@@ -149,7 +228,10 @@ class WerewolfService:
                     self._arm(live.id, key, due)
         for due, game_id, key in sorted(overdue):
             await self.fire_timer(game_id, key, due)
-        logger.info(f"werewolf: {len(self.games)} running game(s), {len(self.outbox.pending)} undelivered")
+        logger.info(
+            f"werewolf: {len(self.games)} running game(s), {len(self.broken)} that cannot be rebuilt, "
+            f"{len(self.outbox.pending)} undelivered"
+        )
 
     async def stop(self) -> None:
         await self.outbox.stop()
@@ -164,55 +246,98 @@ class WerewolfService:
             game = self.game_cls.replay(spec.id, spec.board, spec.seed, spec.timezone, stored.events)
         except Exception:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped")
+            self.broken[spec.id] = self._broken(spec, stored.events)
             return
         self.games[spec.id] = LiveGame(spec, game, list(stored.events), dict(stored.timers))
         for event in stored.events:
             self._index(spec.id, event)
+
+    def _broken(self, spec: GameSpec, events: list[Event]) -> BrokenGame:
+        """What can be known of a game whose log fails: its state up to the failing entry."""
+        opener = (events[0].qq,) if events else ()
+        try:
+            game = self.game_cls(spec.id, spec.board, spec.seed, spec.timezone)
+        except Exception:
+            return BrokenGame(spec, None, 0, opener or tuple(self.superusers))
+        for index, event in enumerate(events):
+            try:
+                taken = game.handle(event).changed
+            except Exception:
+                taken = False
+            if not taken:
+                return BrokenGame(spec, game, index, tuple(game.directors) or opener)
+        return BrokenGame(spec, game, len(events), tuple(game.directors) or opener)
+
+    async def _report_broken(self, broken: BrokenGame) -> None:
+        text = (
+            f"【{broken.label()}】无法从记录恢复（第{broken.failed_at + 1}条记录出错，详情见机器人日志），"
+            "本局已暂停，其他对局照常进行。每次启动都会重试；请联系机器人维护者。"
+        )
+        step = Step(self.clock(), game_id=broken.spec.id, messages=[_dm(qq, text) for qq in broken.directors])
+        await self._commit(None, step)
 
     # ------------------------------------------------------------ incoming messages
 
     async def handle_message(
         self, self_id: int, message_id: int, user_id: int, group_id: int | None, text: str
     ) -> None:
-        text = normalize_command(text, self.command_starts)
+        if not (valid_id(self_id) and valid_id(user_id) and (group_id is None or valid_id(group_id))):
+            logger.warning(
+                f"werewolf: ignored a message with impossible ids ({self_id}, {user_id}, {group_id})"
+            )
+            return
+        text = normalize_command(clean_text(text), self.command_starts)
         if not text or (group_id is not None and not text.startswith("/")):
             return
-        seen = (self_id, message_id)
-        if seen in self._seen:
+        origin = Origin(user_id, group_id, message_key(self_id, message_id, user_id, group_id))
+        if origin.key in self._seen:
             return
-        if group_id is not None:
-            live = self._game_of_group(group_id)
-            if live is not None:
-                self._remember(seen)
-                await self._play(live, user_id, group_id, text, seen)
+        live = self._game_of_group(group_id) if group_id is not None else None
+        if group_id is not None and live is None:
             return
-        self._remember(seen)
-        await self._handle_private(user_id, text, seen)
+        self._remember(origin.key)
+        if len(text) > MAX_INPUT_CHARS:
+            reply = f"消息太长（{len(text)}字），最多{MAX_INPUT_CHARS}字，没有处理。"
+            await self._commit(
+                None, Step(self.clock(), seen=origin.key, messages=[origin.answer(reply)]), origin
+            )
+        elif live is not None:
+            await self._play(live, origin, text)
+        else:
+            await self._handle_private(origin, text)
 
-    async def _handle_private(self, qq: int, text: str, seen: tuple[int, int]) -> None:
+    async def _handle_private(self, origin: Origin, text: str) -> None:
         match = SHELL_COMMAND.match(text)
         command, arg = (match.group(1), match.group(2).strip()) if match else ("", "")
+        qq, seen = origin.qq, origin
         if command == "开局":
-            await self._open(qq, arg, text, seen)
+            await self._open(origin, arg, text)
         elif command == "帮助":
-            await self._reply(qq, HELP_TEXT.format(boards="、".join(BOARD_NAMES)), seen)
+            await self._reply(qq, self._help(qq), seen)
         elif command == "未送达":
-            await self._reply(qq, self._undelivered_report(qq), seen)
+            await self._reply(qq, self._undelivered_report(qq), seen, urgent=True)
+        elif command in ("重发", "丢弃"):
+            await self._reply(qq, self._retry_or_drop(qq, command, arg), seen, urgent=True)
         elif command == "对局":
-            await self._choose_game(qq, arg, seen)
+            await self._choose_game(origin, arg)
+        elif command == "复盘":
+            await self._reply(qq, await self._record_of(qq, arg), seen)
         else:
-            await self._route_private(qq, text, seen)
+            await self._route_private(origin, text)
 
-    async def _route_private(self, qq: int, text: str, seen: tuple[int, int]) -> None:
+    async def _route_private(self, origin: Origin, text: str) -> None:
+        qq = origin.qq
         mine = self._games_of(qq)
         if not mine:
-            await self._reply(qq, NOT_IN_GAME, seen)
+            broken = [b for b in self.broken.values() if b.involves(qq)]
+            what = f"你所在的{broken[0].label()}暂时无法恢复，已通知导演。" if broken else NOT_IN_GAME
+            await self._reply(origin.qq, what, origin)
             return
         live = mine[0] if len(mine) == 1 else self.games.get(self._focus.get(qq, 0))
         if live is None or live not in mine:
-            await self._reply(qq, "你同时在多局里，请先选择：\n" + self._games_listing(qq, mine), seen)
+            await self._reply(origin.qq, "你同时在多局里，请先选择：\n" + self._games_listing(qq), origin)
             return
-        await self._play(live, qq, None, text, seen)
+        await self._play(live, origin, text)
 
     def _games_of(self, qq: int) -> list[LiveGame]:
         candidates = sorted(self._mentioned.get(qq, ()))
@@ -224,7 +349,7 @@ class WerewolfService:
         A game can only know the accounts its events told it about, so these are the only games
         where a QQ can be a director or player; routing asks only them.
         """
-        for qq in {event.qq, *map(int, NUMBER.findall(event.text))}:
+        for qq in {event.qq, *small_numbers(event.text)}:
             self._mentioned.setdefault(qq, set()).add(game_id)
 
     def _game_of_group(self, group_id: int) -> LiveGame | None:
@@ -233,15 +358,16 @@ class WerewolfService:
 
     # ------------------------------------------------------------ shell commands
 
-    async def _open(self, qq: int, arg: str, text: str, seen: tuple[int, int]) -> None:
+    async def _open(self, origin: Origin, arg: str, text: str) -> None:
+        qq = origin.qq
         board = arg.split()[0] if arg else ""
         boards = "、".join(BOARD_NAMES)
         if qq not in self.directors_allowed:
-            await self._reply(qq, "只有超级用户或 WEREWOLF_DIRECTORS 里的导演才能开局。", seen)
+            await self._reply(origin.qq, "只有超级用户或 WEREWOLF_DIRECTORS 里的导演才能开局。", origin)
             return
         if board not in BOARD_NAMES:
             what = f"没有叫「{board}」的板子。" if board else "请写明板子。"
-            await self._reply(qq, f"{what}可选板子：{boards}。用法：/开局 <板子>", seen)
+            await self._reply(origin.qq, f"{what}可选板子：{boards}。用法：/开局 <板子>", origin)
             return
         spec = GameSpec(self.repo.allocate_game_id(), board, self.new_seed(), self.timezone)
         now = self.clock()
@@ -251,80 +377,232 @@ class WerewolfService:
             result = live.game.handle(event)
         except Exception:
             logger.exception(f"werewolf: opening a game of {board} failed")
-            await self._reply(qq, INTERNAL_ERROR, seen)
+            await self._reply(origin.qq, INTERNAL_ERROR, origin)
             return
-        step = Step(at=now, seen=seen, messages=list(result.messages))
+        step = Step(at=now, seen=origin.key, messages=list(result.messages))
         if result.changed:
             step.game_id = spec.id
             step.new_game = spec
             step.focus = (qq, spec.id)
             self._record(live, event, step)
-        await self._commit(live, step)
-        if result.changed and not live.game.ended:
+        if await self._commit(live, step, origin) and result.changed and not live.game.ended:
             self.games[spec.id] = live
             self._focus[qq] = spec.id
 
-    async def _choose_game(self, qq: int, arg: str, seen: tuple[int, int]) -> None:
+    async def _choose_game(self, origin: Origin, arg: str) -> None:
+        qq = origin.qq
         mine = self._games_of(qq)
-        if not mine:
-            await self._reply(qq, NOT_IN_GAME, seen)
+        number = first_number(arg)
+        chosen = next((live for live in mine if live.id == number), None)
+        if chosen is not None:
+            reply = f"好的，之后你的私聊命令发往{chosen.game.label()}。"
+            step = Step(self.clock(), seen=origin.key, messages=[_dm(qq, reply)], focus=(qq, chosen.id))
+            if await self._commit(None, step, origin):
+                self._focus[qq] = chosen.id
             return
-        digits = re.search(r"\d+", arg)
-        chosen = next((live for live in mine if digits and live.id == int(digits.group())), None)
-        if chosen is None:
-            head = f"你不在 {arg} 这一局里。" if arg else "你参与的对局："
-            await self._reply(qq, head + "\n" + self._games_listing(qq, mine), seen)
-            return
-        self._focus[qq] = chosen.id
-        reply = f"好的，之后你的私聊命令发往{chosen.game.label()}。"
-        await self._commit(
-            None, Step(self.clock(), seen=seen, messages=[_dm(qq, reply)], focus=(qq, chosen.id))
-        )
+        listing = self._games_listing(qq)
+        if number is not None and number in self.finished and self._may_read(qq, number):
+            head = f"{number}号局已经结束，发送 /复盘 {number} 查看完整记录。"
+        elif number is not None and number in self.broken and self.broken[number].involves(qq):
+            head = f"{self.broken[number].label()}无法从记录恢复，暂停中。"
+        elif number is not None:
+            head = f"你不在{number}号局里。"
+        elif arg:
+            head = f"看不懂「{arg[:20]}」：请写对局编号，例如 /对局 1。"
+        else:
+            head = "你参与的对局：" if listing else NOT_IN_GAME
+        await self._reply(origin.qq, "\n".join(filter(None, [head, listing])), origin)
 
-    def _games_listing(self, qq: int, mine: list[LiveGame]) -> str:
+    def _help(self, qq: int) -> str:
+        """/帮助: in a game, that game's help for the sender (its director commands or their own
+        skills); otherwise the general help."""
+        mine = self._games_of(qq)
+        live = mine[0] if len(mine) == 1 else self.games.get(self._focus.get(qq, 0))
+        in_game = live.game.help_for(qq) if live is not None and live in mine else None
+        if in_game is None:
+            return HELP_TEXT.format(boards="、".join(BOARD_NAMES))
+        shell = DIRECTOR_SHELL_HELP if live.game.is_director(qq) else ""
+        return f"{in_game}\n\n【通用】\n{shell}{GAME_HELP_FOOTER}"
+
+    def _games_listing(self, qq: int) -> str:
+        """The running games `qq` is in, those that cannot be rebuilt, and the finished ones they may read."""
         lines = []
-        for live in mine:
+        for live in self._games_of(qq):
             role = "导演" if live.game.is_director(qq) else "玩家"
             current = "（当前）" if self._focus.get(qq) == live.id else ""
             lines.append(f"{live.id}：{live.game.label()}，你是{role}{current}")
-        return "\n".join(lines) + "\n发送 /对局 <编号> 选择。"
+        lines += [
+            f"{b.spec.id}：{b.label()}，无法从记录恢复，暂停中"
+            for b in self.broken.values()
+            if b.involves(qq)
+        ]
+        choose = "发送 /对局 <编号> 选择。" if lines else ""
+        readable = [game for game in self.finished.values() if self._may_read(qq, game.spec.id)]
+        finished = [
+            f"{game.spec.id}：{game.spec.id}号局（{game.spec.board}），已结束：{game.outcome or '已结束'}"
+            for game in readable[-FINISHED_LISTED:]
+        ]
+        if finished:
+            finished.append("发送 /复盘 <编号> 查看已结束对局的完整记录。")
+        return "\n".join(filter(None, [*lines, choose, *finished]))
 
-    def _undelivered_report(self, qq: int) -> str:
-        directed = {live.id: live.game.label() for live in self.games.values() if live.game.is_director(qq)}
-        if not directed and qq not in self.directors_allowed:
-            return "只有导演可以查看未送达的消息。"
-        rows = [
+    def _may_read(self, qq: int, game_id: int) -> bool:
+        """Only directors of a game (and superusers) may read its record or manage its messages."""
+        if qq in self.superusers:
+            return True
+        if (live := self.games.get(game_id)) is not None:
+            return live.game.is_director(qq)
+        if (broken := self.broken.get(game_id)) is not None:
+            return qq in broken.directors
+        finished = self.finished.get(game_id)
+        return finished is not None and qq in (finished.directors or ())
+
+    async def _record_of(self, qq: int, arg: str) -> str:
+        game_id = first_number(arg)
+        if game_id is None:
+            return "用法：/复盘 <对局编号>\n" + (self._games_listing(qq) or NOT_IN_GAME)
+        if (live := self.games.get(game_id)) is not None:
+            return game_record(live.game) if self._may_read(qq, game_id) else self._not_yours(game_id)
+        finished = self.finished.get(game_id)
+        if finished is None or (finished.directors is not None and not self._may_read(qq, game_id)):
+            return self._not_yours(game_id)
+        game = await self._load_finished(finished)
+        if game is None:
+            return f"{game_id}号局无法从记录恢复，详情见机器人日志。"
+        return game_record(game) if self._may_read(qq, game_id) else self._not_yours(game_id)
+
+    @staticmethod
+    def _not_yours(game_id: int) -> str:
+        return f"只有{game_id}号局的导演可以查看它的记录。"
+
+    async def _load_finished(self, finished: FinishedGame) -> Game | None:
+        """A finished game rebuilt from its log; learns its directors if they were not stored (0.1.0)."""
+        spec = finished.spec
+        stored = await self.repo.load_game(spec.id)
+        try:
+            game = self.game_cls.replay(
+                spec.id, spec.board, spec.seed, spec.timezone, stored.events if stored else []
+            )
+        except Exception:
+            logger.exception(f"werewolf: cannot rebuild finished game {spec.id} for its record")
+            return None
+        if finished.directors is None:
+            self.finished[spec.id] = replace(finished, directors=tuple(game.directors))
+        return game
+
+    def _visible_rows(self, qq: int) -> list[OutboxItem]:
+        """The undelivered rows `qq` may see and manage: those of games they direct (superusers and
+        configured directors also see replies that belong to no game)."""
+        return [
             item
             for item in self.outbox.pending
-            if item.game_id in directed or (item.game_id is None and qq in self.directors_allowed)
+            if item.stored
+            and (
+                (item.game_id is not None and self._may_read(qq, item.game_id))
+                or (item.game_id is None and qq in self.directors_allowed)
+            )
         ]
+
+    def _directs_something(self, qq: int) -> bool:
+        """A configured director, or a director of a running, stopped or finished game."""
+        return (
+            qq in self.directors_allowed
+            or any(live.game.is_director(qq) for live in self._games_of(qq))
+            or any(qq in broken.directors for broken in self.broken.values())
+            or any(qq in (game.directors or ()) for game in self.finished.values())
+        )
+
+    def _undelivered_report(self, qq: int) -> str:
+        if not self._directs_something(qq):
+            return "只有导演可以查看未送达的消息。"
+        rows = self._visible_rows(qq)
         if not rows:
             return "没有未送达的消息。"
-        lines = [f"未送达的消息共 {len(rows)} 条："]
-        for item in rows[:20]:
-            where = directed.get(item.game_id, "") if item.game_id is not None else "（不属于对局）"
-            to = f"群{item.target}" if item.kind == "group" else f"QQ{item.target}"
-            error = item.last_error or "还没有发出"
-            lines.append(f"#{item.id} {where}→{to}：已试 {item.attempts} 次，{error}｜{item.text[:30]}")
-        if len(rows) > 20:
-            lines.append(f"……另有 {len(rows) - 20} 条")
+        lines = [f"未送达的消息共{len(rows)}条："]
+        lines += [self._row_line(item) for item in rows[:UNDELIVERED_LISTED]]
+        if len(rows) > UNDELIVERED_LISTED:
+            lines.append(f"……另有{len(rows) - UNDELIVERED_LISTED}条")
+        lines.append("发送 /重发 <编号> 立即再试，/丢弃 <编号> 不再发送（编号可写多个，或写「全部」）。")
         return "\n".join(lines)
+
+    def _row_line(self, item: OutboxItem) -> str:
+        where = self._label_of(item.game_id)
+        to = f"群{item.target}" if item.kind == "group" else f"QQ{item.target}"
+        state = "，已暂停（后面的消息照常发送）" if item.held_at is not None else ""
+        error = item.last_error[:40] or "还没有发出"
+        return f"#{item.id} {where}→{to}：已试{item.attempts}次{state}，{error}｜{item.text[:30]}"
+
+    def _label_of(self, game_id: int | None) -> str:
+        if game_id is None:
+            return "（不属于对局）"
+        if (live := self.games.get(game_id)) is not None:
+            return live.game.label()
+        if (broken := self.broken.get(game_id)) is not None:
+            return broken.label()
+        finished = self.finished.get(game_id)
+        return f"{game_id}号局（{finished.spec.board}）" if finished else f"{game_id}号局"
+
+    def _retry_or_drop(self, qq: int, command: str, arg: str) -> str:
+        if not self._directs_something(qq):
+            return f"只有导演可以{command}未送达的消息。"
+        visible = {item.id: item for item in self._visible_rows(qq)}
+        wanted = list(visible) if arg == "全部" else small_numbers(arg)
+        if not wanted:
+            return f"用法：/{command} <编号>（编号见 /未送达，可写多个，或写「全部」）"
+        done = [visible[row_id] for row_id in wanted if row_id in visible]
+        unknown = [f"#{row_id}" for row_id in wanted if row_id not in visible]
+        for item in done:
+            if command == "重发":
+                self.outbox.retry_now(item)
+            else:
+                self.outbox.drop(item)
+        verb = "已重新发送" if command == "重发" else "已丢弃，不再发送"
+        lines = [f"{verb}：{'、'.join(f'#{item.id}' for item in done)}。"] if done else []
+        if unknown:
+            lines.append(f"{'、'.join(unknown)}不在你的未送达消息里（可能已经发出）。")
+        return "\n".join(lines)
+
+    async def _report_held(self, items: list[OutboxItem]) -> None:
+        """Tell the directors about rows QQ keeps refusing (called by the outbox; raises if not stored)."""
+        for item in items:
+            if item.text.startswith(HELD_MARK):
+                continue
+            to = f"群{item.target}" if item.kind == "group" else f"QQ{item.target}"
+            text = (
+                f"{HELD_MARK}{self._label_of(item.game_id)}发给{to}的消息#{item.id}被拒绝了{item.attempts}次"
+                f"（{item.last_error[:60]}），已暂停，后面的消息照常发送。\n内容开头：{item.text[:40]}\n"
+                f"发送 /重发 {item.id} 再试，或 /丢弃 {item.id} 不再发送；/未送达 查看全部。"
+            )
+            step = Step(self.clock(), game_id=item.game_id, urgent=True)
+            step.messages = [_dm(qq, text) for qq in sorted(self._responsible_for(item.game_id))]
+            if not await self._commit(None, step):
+                raise RuntimeError("the notice about a held message could not be stored")
+
+    def _responsible_for(self, game_id: int | None) -> set[int]:
+        """Who hears about a game's delivery problems: its directors, else the bot's operators."""
+        if game_id is not None and (live := self.games.get(game_id)) is not None:
+            return set(live.game.directors)
+        if game_id is not None and (finished := self.finished.get(game_id)) and finished.directors:
+            return set(finished.directors)
+        if game_id is not None and (broken := self.broken.get(game_id)) is not None:
+            return set(broken.directors)
+        return self.superusers or self.directors_allowed
 
     # ------------------------------------------------------------ game events
 
-    async def _play(
-        self, live: LiveGame, qq: int, group: int | None, text: str, seen: tuple[int, int]
-    ) -> None:
+    async def _play(self, live: LiveGame, origin: Origin, text: str) -> None:
         async with live.lock:
             if live.id not in self.games:  # ended while this message waited for the lock
-                await self._reply(qq, NOT_IN_GAME, seen)
+                step = Step(self.clock(), seen=origin.key, messages=[origin.answer(NOT_IN_GAME)])
+                await self._commit(None, step, origin)
                 return
             now = self.clock()
-            event = Event(kind="say", at=now, qq=qq, text=text, group=group)
-            await self._apply(live, event, Step(at=now, game_id=live.id, seen=seen))
+            event = Event(kind="say", at=now, qq=origin.qq, text=text, group=origin.group)
+            await self._apply(live, event, Step(at=now, game_id=live.id, seen=origin.key), origin)
 
     async def fire_timer(self, game_id: int, key: str, due: float) -> None:
-        """Feed a due timer to its game, unless the game ended or re-armed that timer since."""
+        """Feed a due timer to its game, unless the game ended or re-armed that timer since; if the
+        result cannot be stored, try again later (the game is as if the timer had not fired)."""
         live = self.games.get(game_id)
         if live is None:
             return
@@ -332,32 +610,62 @@ class WerewolfService:
             if live.id not in self.games or live.timers.get(key) != due:
                 return
             now = self.clock()
-            await self._apply(live, Event(kind="timer", at=now, key=key), Step(at=now, game_id=game_id))
+            stored = await self._apply(
+                live, Event(kind="timer", at=now, key=key), Step(at=now, game_id=game_id)
+            )
+        failures = self._timer_failures.pop((game_id, key), 0)
+        if not stored and live.id in self.games:
+            self._timer_failures[(game_id, key)] = failures + 1
+            retry_at = now + TIMER_RETRY_S[min(failures, len(TIMER_RETRY_S) - 1)]
+            logger.warning(
+                f"werewolf: timer {key} of game {game_id} not stored; firing it again at {retry_at}"
+            )
+            self.scheduler.arm(job_id(game_id, key), retry_at, partial(self.fire_timer, game_id, key, due))
 
-    async def _apply(self, live: LiveGame, event: Event, step: Step) -> None:
+    async def _apply(self, live: LiveGame, event: Event, step: Step, origin: Origin | None = None) -> bool:
+        groups_before = live.game.groups()
         try:
             result = live.game.handle(event)
         except Exception:
             logger.exception(f"werewolf: game {live.id} failed on {event}")
             self._rebuild(live)
             step.messages = self._error_messages(live, event)
-        else:
-            step.messages = list(result.messages)
-            if result.changed:
-                self._record(live, event, step)
-        await self._commit(live, step)
+            return await self._commit(live, step, origin)
+        step.messages = list(result.messages)
+        taken = self._groups_of_other_games(live, live.game.groups() - groups_before)
+        if result.changed and taken and origin is not None:
+            self._rebuild(live)  # undo the binding: one group belongs to one running game
+            group, other = taken[0]
+            step.messages = [
+                origin.answer(
+                    f"群{group}已经绑定在进行中的{other.game.label()}，一个群同时只能属于一局。"
+                    "请换一个群，或等那一局结束。"
+                )
+            ]
+        elif result.changed:
+            self._record(live, event, step)
+        return await self._commit(live, step, origin)
+
+    def _groups_of_other_games(self, live: LiveGame, groups: set[int]) -> list[tuple[int, LiveGame]]:
+        return [
+            (group, other)
+            for group in sorted(groups)
+            for other in self.games.values()
+            if other is not live and group in other.game.groups()
+        ]
 
     def _record(self, live: LiveGame, event: Event, step: Step) -> None:
         """Add the event and its consequences (timer set, end of game) to the step."""
         step.log = (len(live.events), event)
-        step.ended = live.game.ended
+        if live.game.ended:
+            step.ending = Ending(tuple(live.game.directors), outcome_of(live.game))
         timers = {} if live.game.ended else {t.key: t.due for t in live.game.timers()}
         if timers != live.timers:
             step.timers = timers
 
     def _error_messages(self, live: LiveGame, event: Event) -> list[Outgoing]:
         directors = {live.opener} | {qq for qq in self.directors_allowed if live.game.is_director(qq)}
-        what = f"QQ{event.qq} 的「{event.text}」" if event.kind == "say" else f"定时器 {event.key}"
+        what = f"QQ{event.qq} 的「{event.text[:100]}」" if event.kind == "say" else f"定时器 {event.key}"
         notice = f"内部错误：{live.game.label()} 处理{what}时出错，操作未生效，详情见机器人日志。"
         messages = [_dm(event.qq, INTERNAL_ERROR)] if event.kind == "say" else []
         return messages + [_dm(qq, notice) for qq in sorted(directors - {event.qq, 0})]
@@ -369,30 +677,96 @@ class WerewolfService:
         except Exception:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped until a restart")
             self._drop(live)
+            self.broken[spec.id] = self._broken(spec, live.events)
 
     # ------------------------------------------------------------ storing and side effects
 
-    async def _reply(self, qq: int, text: str, seen: tuple[int, int]) -> None:
-        await self._commit(None, Step(self.clock(), seen=seen, messages=[_dm(qq, text)]))
+    async def _reply(self, qq: int, text: str, origin: Origin, *, urgent: bool = False) -> None:
+        """Answer a private message with `text`, to `qq` (its sender)."""
+        step = Step(self.clock(), seen=origin.key, messages=[_dm(qq, text)], urgent=urgent)
+        await self._commit(None, step, origin)
 
-    async def _commit(self, live: LiveGame | None, step: Step) -> None:
-        """Store the step; then (never before) deliver its messages and apply it to memory."""
+    async def _commit(self, live: LiveGame | None, step: Step, origin: Origin | None = None) -> bool:
+        """Store the step; then (never before) deliver its messages and apply it to memory.
+
+        False when it could not be stored: then nothing changed, and the sender of a message
+        (`origin`) is told so at once, outside the database; their message is not marked seen.
+        """
+        step.messages = self._sendable(step.messages, step.game_id)
+        answer, notice = self._may_answer(origin) if origin is not None else (True, False)
+        if origin is not None and not answer:
+            step.messages = [m for m in step.messages if not origin.is_reply(m)]
+            step.messages += [origin.answer(TOO_FAST)] if notice else []
         try:
             items = await self.repo.commit(step)
         except Exception:
+            logger.exception(f"werewolf: could not store a step (game {step.game_id})")
             if live is not None and step.log is not None:
                 self._rebuild(live)  # the game took an event the database does not have
-            raise
+            if origin is not None:
+                self._seen.pop(origin.key, None)
+                changes = step.log or step.new_game or step.focus or step.timers is not None or step.ending
+                unstored = [origin.answer(STORAGE_DOWN if answer else TOO_FAST)] if answer or notice else []
+                self._send_unstored(unstored if changes else step.messages)
+            return False
         self.outbox.add(items)
         if live is None:
-            return
+            return True
         if step.log is not None:
             live.events.append(step.log[1])
             self._index(live.id, step.log[1])
         if step.timers is not None:
             self._rearm(live, step.timers)
-        if step.ended:
+        if step.ending is not None:
+            self.finished[live.id] = FinishedGame(
+                live.spec, step.at, step.ending.directors, step.ending.outcome
+            )
             self._drop(live)
+        return True
+
+    def _may_answer(self, origin: Origin) -> tuple[bool, bool]:
+        """Whether the sender's message is answered (directors always are), and if not, whether
+        the over-limit notice goes instead; the command itself is handled either way."""
+        if self._directs_something(origin.qq):
+            return True, False
+        answer, notice = self.limiter.allow(origin.qq)
+        if not answer:
+            logger.warning(f"werewolf: QQ{origin.qq} sends too fast; a reply is dropped")
+        return answer, notice
+
+    def _sendable(self, messages: list[Outgoing], game_id: int | None) -> list[Outgoing]:
+        """The messages cut to what QQ takes, without those to impossible targets (a game must
+        never name such a QQ or group; if one does, its messages could not even be stored)."""
+        impossible = [m for m in messages if not valid_id(m.target)]
+        if impossible:
+            logger.error(
+                f"werewolf: dropped {len(impossible)} message(s) to impossible targets (game {game_id})"
+            )
+        return [
+            Outgoing(m.kind, m.target, piece)
+            for m in messages
+            if valid_id(m.target)
+            for piece in split_text(m.text, self.max_send_chars)
+        ]
+
+    def _send_unstored(self, messages: list[Outgoing]) -> None:
+        now = self.clock()
+        self.outbox.add(
+            [
+                OutboxItem(
+                    next(self._unstored_ids),
+                    None,
+                    m.kind,
+                    m.target,
+                    m.text,
+                    now,
+                    now,
+                    urgent=True,
+                    stored=False,
+                )
+                for m in messages
+            ]
+        )
 
     def _rearm(self, live: LiveGame, timers: dict[str, float]) -> None:
         for key in live.timers.keys() - timers.keys():
@@ -409,11 +783,10 @@ class WerewolfService:
         self._rearm(live, {})
         self.games.pop(live.id, None)
 
-    def _remember(self, seen: tuple[int, int]) -> None:
-        if len(self._seen_order) >= SEEN_IN_MEMORY:
-            self._seen.discard(self._seen_order.popleft())
-        self._seen_order.append(seen)
-        self._seen.add(seen)
+    def _remember(self, key: MessageKey) -> None:
+        self._seen[key] = None
+        if len(self._seen) > SEEN_IN_MEMORY:
+            del self._seen[next(iter(self._seen))]
 
 
 def _dm(qq: int, text: str) -> Outgoing:

@@ -21,17 +21,24 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    false,
     func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.schema import CreateColumn
 from sqlmodel import Field, SQLModel
 
 from werewolf_engine import Event, Outgoing
+
+from .inbound import MessageKey
 
 SEEN_KEPT_S = 7 * 24 * 3600  # seen message ids older than this are pruned at start-up
 SYNC_DRIVERS = {
@@ -54,6 +61,10 @@ class GameRow(SQLModel, table=True):
     timezone: str
     created_at: float
     ended: bool = False
+    # Written when the game ends, so finished games can be listed without rebuilding them:
+    ended_at: float | None = None
+    directors: str | None = None  # QQ numbers, comma-separated
+    outcome: str | None = None  # the winning camp, or how it ended
 
 
 class LogRow(SQLModel, table=True):
@@ -82,6 +93,9 @@ class OutboxRow(SQLModel, table=True):
     next_try_at: float
     sent_at: float | None = Field(default=None, index=True)
     last_error: str = ""
+    urgent: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
+    held_at: float | None = None  # refused while later rows went through: set aside for the directors
+    dropped_at: float | None = None  # given up by a director (/丢弃); never sent
 
 
 class TimerRow(SQLModel, table=True):
@@ -93,10 +107,14 @@ class TimerRow(SQLModel, table=True):
 
 
 class SeenRow(SQLModel, table=True):
-    __tablename__ = "seen_messages"
+    """Messages already handled, keyed by bot account, chat and message id (0.1.0 kept
+    `seen_messages`, keyed by account and message id alone, which this version no longer reads)."""
+
+    __tablename__ = "seen_chat_messages"
 
     self_id: int = Field(primary_key=True, sa_type=BigInteger)
-    message_id: int = Field(primary_key=True, sa_type=BigInteger)
+    chat: str = Field(primary_key=True)  # "private:<qq>" or "group:<group>"
+    message_id: str = Field(primary_key=True)  # as text: OneBot ids come in any size
     at: float = Field(index=True)
 
 
@@ -114,10 +132,26 @@ TABLES = [
 GAMES, LOG, OUTBOX, TIMERS, SEEN, FOCUS = TABLES
 
 MARK_SENT = update(OUTBOX).where(OUTBOX.c.id == bindparam("row_id")).values(sent_at=bindparam("sent"))
-MARK_FAILED = (
+MARK_STATE = (
     update(OUTBOX)
     .where(OUTBOX.c.id == bindparam("row_id"))
-    .values(attempts=bindparam("tries"), next_try_at=bindparam("retry_at"), last_error=bindparam("error"))
+    .values(
+        attempts=bindparam("tries"),
+        next_try_at=bindparam("retry_at"),
+        last_error=bindparam("error"),
+        held_at=bindparam("held"),
+    )
+)
+MARK_DROPPED = update(OUTBOX).where(OUTBOX.c.id == bindparam("row_id")).values(dropped_at=bindparam("at"))
+MARK_ENDED = (
+    update(GAMES)
+    .where(GAMES.c.id == bindparam("game_id"))
+    .values(
+        ended=True,
+        ended_at=bindparam("at"),
+        directors=bindparam("directors_text"),
+        outcome=bindparam("outcome_text"),
+    )
 )
 
 
@@ -134,10 +168,14 @@ class OutboxItem:
     next_try_at: float
     attempts: int = 0
     last_error: str = ""
+    urgent: bool = False  # a shell answer (/未送达 …): its own lane, not paced, never behind a jam
+    held_at: float | None = None  # set aside: refused while later rows to its recipient went out
+    stored: bool = True  # False: a reply sent while the database could not be written, kept in memory only
 
     @property
-    def recipient(self) -> tuple[str, int]:
-        return self.kind, self.target
+    def lane(self) -> tuple[str, int, bool]:
+        """Rows of one lane go out one after another, in id order."""
+        return self.kind, self.target, self.urgent
 
 
 @dataclass(frozen=True)
@@ -150,18 +188,27 @@ class GameSpec:
     timezone: str
 
 
+@dataclass(frozen=True)
+class Ending:
+    """How a game ended, stored in its `games` row so finished games can be listed."""
+
+    directors: tuple[int, ...]
+    outcome: str
+
+
 @dataclass
 class Step:
     """What one handled message or timer changes, written in one transaction."""
 
     at: float
     game_id: int | None = None
-    seen: tuple[int, int] | None = None  # (self_id, message_id)
+    seen: MessageKey | None = None
     new_game: GameSpec | None = None
     log: tuple[int, Event] | None = None  # (seq, event)
     messages: list[Outgoing] = field(default_factory=list)
+    urgent: bool = False  # the messages are shell answers that must not wait behind a jam
     timers: dict[str, float] | None = None  # the game's complete timer set, when it changed
-    ended: bool = False
+    ending: Ending | None = None  # the game ended with this step
     focus: tuple[int, int] | None = None  # (qq, game_id)
 
 
@@ -170,6 +217,14 @@ class StoredGame:
     spec: GameSpec
     events: list[Event] = field(default_factory=list)
     timers: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    spec: GameSpec
+    ended_at: float | None
+    directors: tuple[int, ...] | None  # None: ended before this was stored (0.1.0)
+    outcome: str
 
 
 @dataclass
@@ -181,16 +236,18 @@ class Batch:
     log: list[dict[str, Any]] = field(default_factory=list)
     outbox: list[dict[str, Any]] = field(default_factory=list)
     timers: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # game id -> its complete set
-    ended: list[int] = field(default_factory=list)
+    ended: list[dict[str, Any]] = field(default_factory=list)
     focus: dict[int, int] = field(default_factory=dict)  # qq -> game id
     sent: list[dict[str, Any]] = field(default_factory=list)
-    failed: list[dict[str, Any]] = field(default_factory=list)
+    states: list[dict[str, Any]] = field(default_factory=list)  # outbox rows tried, held or released
+    dropped: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def of_step(cls, step: Step, items: list[OutboxItem]) -> Batch:
         batch = cls(outbox=[_outbox_params(item) for item in items])
         if step.seen is not None:
-            batch.seen.append({"self_id": step.seen[0], "message_id": step.seen[1], "at": step.at})
+            self_id, chat, message_id = step.seen
+            batch.seen.append({"self_id": self_id, "chat": chat, "message_id": message_id, "at": step.at})
         if (game := step.new_game) is not None:
             batch.games.append(
                 {
@@ -219,14 +276,21 @@ class Batch:
         if step.game_id is not None and step.timers is not None:
             rows = [{"game_id": step.game_id, "key": key, "due": due} for key, due in step.timers.items()]
             batch.timers[step.game_id] = rows
-        if step.game_id is not None and step.ended:
-            batch.ended.append(step.game_id)
+        if step.game_id is not None and step.ending is not None:
+            batch.ended.append(
+                {
+                    "game_id": step.game_id,
+                    "at": step.at,
+                    "directors_text": ",".join(map(str, step.ending.directors)),
+                    "outcome_text": step.ending.outcome,
+                }
+            )
         if step.focus is not None:
             batch.focus[step.focus[0]] = step.focus[1]
         return batch
 
     def merge(self, later: Batch) -> None:
-        for name in ("games", "seen", "log", "outbox", "ended", "sent", "failed"):
+        for name in ("games", "seen", "log", "outbox", "ended", "sent", "states", "dropped"):
             getattr(self, name).extend(getattr(later, name))
         self.timers.update(later.timers)
         self.focus.update(later.focus)
@@ -238,7 +302,9 @@ class Batch:
             (insert(LOG), self.log),
             (insert(OUTBOX), self.outbox),
             (MARK_SENT, self.sent),
-            (MARK_FAILED, self.failed),
+            (MARK_STATE, self.states),
+            (MARK_DROPPED, self.dropped),
+            (MARK_ENDED, self.ended),
         ):
             if rows:
                 conn.execute(statement, rows)
@@ -246,37 +312,87 @@ class Batch:
             conn.execute(delete(TIMERS).where(TIMERS.c.game_id.in_(list(self.timers))))
             if rows := [row for game_rows in self.timers.values() for row in game_rows]:
                 conn.execute(insert(TIMERS), rows)
-        if self.ended:
-            conn.execute(update(GAMES).where(GAMES.c.id.in_(self.ended)).values(ended=True))
         if self.focus:
             conn.execute(delete(FOCUS).where(FOCUS.c.qq.in_(list(self.focus))))
             focus = [{"qq": qq, "game_id": game_id} for qq, game_id in self.focus.items()]
             conn.execute(insert(FOCUS), focus)
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000"):
-        cursor.execute(f"PRAGMA {pragma}")
-    cursor.close()
+def _sqlite_pragmas(lock_timeout_ms: int) -> Callable[[Any, Any], None]:
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", f"busy_timeout={lock_timeout_ms}"):
+            cursor.execute(f"PRAGMA {pragma}")
+        cursor.close()
+
+    return on_connect
+
+
+def _postgresql_settings(lock_timeout_ms: int) -> Callable[[Any, Any], None]:
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"SET lock_timeout = {lock_timeout_ms}")
+        cursor.close()
+        dbapi_connection.commit()
+
+    return on_connect
+
+
+def _add_missing_columns(conn: Connection) -> None:
+    """Add the columns this version added to tables created by an earlier one (0.1.0)."""
+    inspector = inspect(conn)
+    for table in TABLES:
+        present = {column["name"] for column in inspector.get_columns(table.name)}
+        for column in table.columns:
+            if column.name not in present:
+                definition = CreateColumn(column).compile(dialect=conn.dialect)
+                conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {definition}"))
 
 
 def _event_of(row: Any) -> Event:
     return Event(kind=row.kind, at=row.at, qq=row.qq, text=row.text, group=row.group_id, key=row.key)
 
 
+def _item_of(row: Any) -> OutboxItem:
+    return OutboxItem(
+        id=row.id,
+        game_id=row.game_id,
+        kind=row.kind,
+        target=row.target,
+        text=row.text,
+        created_at=row.created_at,
+        next_try_at=row.next_try_at,
+        attempts=row.attempts,
+        last_error=row.last_error,
+        urgent=row.urgent,
+        held_at=row.held_at,
+    )
+
+
+def _directors_of(text_value: str | None) -> tuple[int, ...] | None:
+    if text_value is None:
+        return None
+    return tuple(int(qq) for qq in text_value.split(",") if qq.isdigit())
+
+
 class Repository:
     """The database, used from one worker thread so that a write costs the event loop one hand-off.
 
     Writes queued while the thread is busy are committed together in the next transaction (group
-    commit); if such a batch fails, its writes are retried one by one so only the faulty one fails.
+    commit).  If such a batch fails for a reason that lies in the data (a duplicate key …), its
+    writes are retried one by one so only the faulty one fails; if the database itself cannot be
+    written (locked, read-only, full, gone), every write of the batch fails at once.
     """
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, lock_timeout_s: float = 2.0) -> None:
         self.url = sync_url(url)
         self._engine = create_engine(self.url)
+        # A lock held by someone else (a backup, a migration) is waited for this long, then the
+        # write fails and the sender is told to send again; the bot itself holds none for long.
         if self.url.get_backend_name() == "sqlite":
-            event.listen(self._engine, "connect", _sqlite_pragmas)
+            event.listen(self._engine, "connect", _sqlite_pragmas(int(lock_timeout_s * 1000)))
+        elif self.url.get_backend_name() == "postgresql":
+            event.listen(self._engine, "connect", _postgresql_settings(int(lock_timeout_s * 1000)))
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="werewolf-db")
         self._conn: Connection | None = None
         self._insert_seen = _insert_ignore(self.url.get_backend_name(), SEEN)
@@ -291,14 +407,15 @@ class Repository:
             raise RuntimeError("Repository.open() has not been called")
         return self._conn
 
-    async def _in_thread(self, fn: Callable[..., T], *args: Any) -> T:
+    async def in_thread(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run `fn` on the database thread (where the connection lives)."""
         return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
 
     async def open(self) -> None:
         database = self.url.database
         if self.url.get_backend_name() == "sqlite" and database and database != ":memory:":
             Path(database).parent.mkdir(parents=True, exist_ok=True)
-        max_game, max_outbox = await self._in_thread(self._open)
+        max_game, max_outbox = await self.in_thread(self._open)
         self._next_game_id = (max_game or 0) + 1
         self._next_outbox_id = (max_outbox or 0) + 1
 
@@ -306,6 +423,7 @@ class Repository:
         self._conn = self._engine.connect()
         with self.conn.begin():
             SQLModel.metadata.create_all(self.conn, tables=TABLES)
+            _add_missing_columns(self.conn)
             return self.conn.scalar(select(func.max(GAMES.c.id))), self.conn.scalar(
                 select(func.max(OUTBOX.c.id))
             )
@@ -313,7 +431,7 @@ class Repository:
     async def close(self) -> None:
         if self._writer is not None:
             await self._writer
-        await self._in_thread(self._close)
+        await self.in_thread(self._close)
         self._thread.shutdown()
 
     def _close(self) -> None:
@@ -327,15 +445,19 @@ class Repository:
         self._next_game_id += 1
         return game_id
 
-    # ------------------------------------------------------------ start-up reads
+    # ------------------------------------------------------------ reads
 
     async def load_active_games(self) -> list[StoredGame]:
-        return await self._in_thread(self._load_active_games)
+        return await self.in_thread(self._load_games, GAMES.c.ended.is_(False))
 
-    def _load_active_games(self) -> list[StoredGame]:
+    async def load_game(self, game_id: int) -> StoredGame | None:
+        """One game (running or finished) with its log, or None if there is no such game."""
+        games = await self.in_thread(self._load_games, GAMES.c.id == game_id)
+        return games[0] if games else None
+
+    def _load_games(self, which: Any) -> list[StoredGame]:
         with self.conn.begin():
-            query = select(GAMES).where(GAMES.c.ended.is_(False)).order_by(GAMES.c.id)
-            rows = self.conn.execute(query).all()
+            rows = self.conn.execute(select(GAMES).where(which).order_by(GAMES.c.id)).all()
             ids = [row.id for row in rows]
             log = self.conn.execute(
                 select(LOG).where(LOG.c.game_id.in_(ids)).order_by(LOG.c.game_id, LOG.c.seq)
@@ -348,72 +470,94 @@ class Repository:
             games[timer.game_id].timers[timer.key] = timer.due
         return list(games.values())
 
-    async def load_pending_outbox(self) -> list[OutboxItem]:
-        return await self._in_thread(self._load_pending_outbox)
+    async def load_finished_games(self) -> list[FinishedGame]:
+        return await self.in_thread(self._load_finished_games)
 
-    def _load_pending_outbox(self) -> list[OutboxItem]:
-        query = select(OUTBOX).where(OUTBOX.c.sent_at.is_(None)).order_by(OUTBOX.c.id)
+    def _load_finished_games(self) -> list[FinishedGame]:
+        query = select(GAMES).where(GAMES.c.ended.is_(True)).order_by(GAMES.c.id)
         with self.conn.begin():
             rows = self.conn.execute(query).all()
         return [
-            OutboxItem(
-                id=row.id,
-                game_id=row.game_id,
-                kind=row.kind,
-                target=row.target,
-                text=row.text,
-                created_at=row.created_at,
-                next_try_at=row.next_try_at,
-                attempts=row.attempts,
-                last_error=row.last_error,
+            FinishedGame(
+                GameSpec(row.id, row.board, row.seed, row.timezone),
+                row.ended_at,
+                _directors_of(row.directors),
+                row.outcome or "",
             )
             for row in rows
         ]
 
+    async def load_pending_outbox(self) -> list[OutboxItem]:
+        return await self.in_thread(self._load_pending_outbox)
+
+    def _load_pending_outbox(self) -> list[OutboxItem]:
+        query = (
+            select(OUTBOX)
+            .where(OUTBOX.c.sent_at.is_(None), OUTBOX.c.dropped_at.is_(None))
+            .order_by(OUTBOX.c.id)
+        )
+        with self.conn.begin():
+            rows = self.conn.execute(query).all()
+        return [_item_of(row) for row in rows]
+
     async def load_focus(self) -> dict[int, int]:
-        return await self._in_thread(self._load_focus)
+        return await self.in_thread(self._load_focus)
 
     def _load_focus(self) -> dict[int, int]:
         with self.conn.begin():
             return {row.qq: row.game_id for row in self.conn.execute(select(FOCUS))}
 
-    async def load_recent_seen(self, now: float, limit: int) -> list[tuple[int, int]]:
-        """Prune old seen message ids and return the newest `limit` of the rest, oldest first."""
-        return await self._in_thread(self._load_recent_seen, now, limit)
+    async def load_recent_seen(self, now: float, limit: int) -> list[MessageKey]:
+        """Prune old seen message keys and return the newest `limit` of the rest, oldest first."""
+        return await self.in_thread(self._load_recent_seen, now, limit)
 
-    def _load_recent_seen(self, now: float, limit: int) -> list[tuple[int, int]]:
+    def _load_recent_seen(self, now: float, limit: int) -> list[MessageKey]:
         query = select(SEEN).order_by(SEEN.c.at.desc()).limit(limit)
         with self.conn.begin():
             self.conn.execute(delete(SEEN).where(SEEN.c.at < now - SEEN_KEPT_S))
             rows = self.conn.execute(query).all()
-        return [(row.self_id, row.message_id) for row in reversed(rows)]
+        return [(row.self_id, row.chat, row.message_id) for row in reversed(rows)]
 
     # ------------------------------------------------------------ writes
 
     async def commit(self, step: Step) -> list[OutboxItem]:
         """Store one step atomically; return its outbox rows (ids assigned), ready for delivery."""
         items = [
-            OutboxItem(self._next_outbox_id + i, step.game_id, m.kind, m.target, m.text, step.at, step.at)
+            OutboxItem(
+                self._next_outbox_id + i,
+                step.game_id,
+                m.kind,
+                m.target,
+                m.text,
+                step.at,
+                step.at,
+                urgent=step.urgent,
+            )
             for i, m in enumerate(step.messages)
         ]
         self._next_outbox_id += len(items)
         await self._write(Batch.of_step(step, items))
         return items
 
-    async def record_delivery(self, sent: list[tuple[int, float]], failed: list[OutboxItem]) -> None:
-        """Store which outbox rows went out and which failed (with their retry time)."""
-        if sent or failed:
+    async def record_delivery(
+        self, sent: list[tuple[int, float]], changed: list[OutboxItem], dropped: list[tuple[int, float]]
+    ) -> None:
+        """Store which outbox rows went out, the retry state of those tried, held or released, and
+        those a director dropped."""
+        if sent or changed or dropped:
             batch = Batch(
                 sent=[{"row_id": row_id, "sent": at} for row_id, at in sent],
-                failed=[
+                states=[
                     {
                         "row_id": it.id,
                         "tries": it.attempts,
                         "retry_at": it.next_try_at,
                         "error": it.last_error,
+                        "held": it.held_at,
                     }
-                    for it in failed
+                    for it in changed
                 ],
+                dropped=[{"row_id": row_id, "at": at} for row_id, at in dropped],
             )
             await self._write(batch)
 
@@ -431,7 +575,10 @@ class Repository:
             for batch, _ in queued:
                 merged.merge(batch)
             try:
-                await self._in_thread(self._transaction, merged)
+                await self.in_thread(self._transaction, merged)
+            except OperationalError as exc:  # the database, not the data: writing alone cannot help
+                for _, done in queued:
+                    done.set_exception(exc)
             except Exception:  # find the faulty batch: write each alone
                 for batch, done in queued:
                     await self._write_alone(batch, done)
@@ -441,7 +588,7 @@ class Repository:
 
     async def _write_alone(self, batch: Batch, done: asyncio.Future[None]) -> None:
         try:
-            await self._in_thread(self._transaction, batch)
+            await self.in_thread(self._transaction, batch)
         except Exception as exc:
             done.set_exception(exc)
         else:
@@ -480,4 +627,7 @@ def _outbox_params(item: OutboxItem) -> dict[str, Any]:
         "next_try_at": item.next_try_at,
         "sent_at": None,
         "last_error": item.last_error,
+        "urgent": item.urgent,
+        "held_at": item.held_at,
+        "dropped_at": None,
     }

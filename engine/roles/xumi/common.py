@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import status
-from werewolf_engine.api import Rejected
-from werewolf_engine.parse import seat_number
 from werewolf_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
@@ -161,9 +159,4 @@ def note(game: Game, text: str) -> None:
 
 def seat_arg(game: Game, word: str) -> int:
     """A seat named in a director's command: any seat of the board, living or not."""
-    number = seat_number(word)
-    if number is None:
-        raise Rejected(f"看不懂座位「{word[:20]}」，请写成7号、7或#7。")
-    if number not in game.seats:
-        raise Rejected(f"没有{number}号这个座位（本局1-{game.board.size}号）。")
-    return number
+    return game.seat_named(word)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, status
 from werewolf_engine.api import Rejected
-from werewolf_engine.parse import is_none_word, seat_number
+from werewolf_engine.parse import is_none_word
 from werewolf_engine.roles.wolfpack import decide
 from werewolf_engine.roles.xumi.common import IN_GROUP, in_group, knife_takers, tag
 
@@ -204,9 +204,7 @@ def _read_ballot(game: Game, args: list[str], count: int) -> tuple[int, ...]:
         raise Rejected(f"用法：/刀 N号 或 /刀 空{more}")
     targets = []
     for word in args:
-        number = seat_number(word)
-        if number is None or number not in game.seats:
-            raise Rejected(f"看不懂座位「{word[:20]}」，请写成7号、7或#7。")
+        number = game.seat_named(word)
         if not game.seats[number].alive:
             raise Rejected(f"{number}号已出局，不能作为杀人目标。")
         if allowed is not None and number not in allowed:

@@ -1,0 +1,86 @@
+"""/帮助 inside a game: a director gets this board's director commands, a player their own skills."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from werewolf_engine.model import Board, StepSpec
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+# (command word, how it is typed, what it does), in the order a game is run.
+DIRECTOR_LINES = [
+    ("导演", "/导演 QQ号", "添加副导演，会收到本局所有导演消息"),
+    ("座位", "/座位 N号 QQ号 [昵称]", "绑定座位；开始后重新绑定即替补"),
+    ("身份", "/身份 N号 身份", "指定身份"),
+    ("发牌", "/发牌", "把剩下的身份随机发给还没有身份的座位"),
+    ("狼群", "/狼群 群号", "绑定狼人共用的QQ群"),
+    ("情侣群", "/情侣群 群号", "绑定情侣的QQ群（不能是狼群）"),
+    ("开始", "/开始", "检查配置，私聊每名玩家身份"),
+    ("警长", "/警长 N号", "记录警长竞选结果"),
+    ("入夜", "/入夜 [HH:MM]", "开始夜晚；HH:MM是关门时间，各步骤的时限从它算起（不写则为现在）"),
+    ("时限", "/时限 身份 时长", "改截止时间（30秒、10分钟、1小时）；还没开始的步骤从开始时算起"),
+    ("推进", "/推进", "立即结束进行中的步骤或决定，没行动的视为放弃"),
+    ("天亮", "/天亮", "结束所有步骤并结算夜晚"),
+    ("放逐", "/放逐 N号 或 /放逐 无", "记录白天的投票结果"),
+    ("罚下", "/罚下 N号", "红牌罚下"),
+    ("状态", "/状态", "查看座位、身份、存活和待处理的事"),
+    ("结束", "/结束 确认", "提前结束本局（只发 /结束 会先问一次）"),
+]
+PLAYER_LINES = [
+    "/身份：查看身份、阵营、技能和现在能做的事",
+    "/放弃：放弃现在所有待做的选择；/放弃 技能名：只放弃这一项",
+    "/遗言 内容：出局后有遗言权利时提交遗言",
+    "私聊时命令开头的 / 可以省略。",
+]
+
+
+def help_for(game: Game, qq: int) -> str | None:
+    """What /帮助 tells `qq` in this game, or None when `qq` neither directs nor plays here."""
+    parts = []
+    if game.is_director(qq):
+        parts.append(director_help(game))
+    seat = game.seat_of(qq)
+    if seat is not None:
+        parts.append(player_help(game, seat))
+    return "\n\n".join(parts) or None
+
+
+def director_help(game: Game) -> str:
+    board = game.board
+    skipped = {"狼群"} if not board.options.wolf_group else set()
+    if not board.options.lover_group:
+        skipped.add("情侣群")
+    lines = [f"【导演命令】{game.label()}"]
+    lines += [f"{usage}：{what}" for word, usage, what in DIRECTOR_LINES if word not in skipped]
+    lines.append("身份：" + "、".join(board.roster))
+    lines.append("/时限 可用的身份：" + "、".join(deadline_roles(board)))
+    lines.append("夜晚顺序：" + " → ".join(step_text(step) for step in board.night_steps))
+    return "\n".join(lines)
+
+
+def deadline_roles(board: Board) -> list[str]:
+    roles = [role for step in board.night_steps for role in step.roles]
+    return list(dict.fromkeys([*roles, *board.prompt_roles.values()]))
+
+
+def step_text(step: StepSpec) -> str:
+    deadline = step.deadline
+    if deadline.next_day_clock is not None:
+        hour, minute = deadline.next_day_clock
+        due = f"次日{hour:02d}:{minute:02d}截止"
+    else:
+        due = f"关门后{deadline.minutes_after_close or 0:g}分钟截止"
+    only = f"，仅第{step.only_night}夜" if step.only_night is not None else ""
+    return f"{step.title}（{due}{only}）"
+
+
+def player_help(game: Game, seat: int) -> str:
+    lines = [f"【玩家命令】{game.label()}"]
+    if game.phase == "setup":
+        lines.append("游戏还没开始：导演 /开始 后会私聊你身份和技能。")
+    else:
+        lines.append(game.board.describe(game, seat))
+    lines += PLAYER_LINES
+    return "\n".join(lines)

@@ -1,0 +1,148 @@
+"""The database becomes unwritable mid-game (locked by another connection, read-only, full) and
+comes back: nobody waits in silence, nothing is lost, nothing is done twice.
+
+Runs on SQLite; set WEREWOLF_TEST_DATABASE_URL to a PostgreSQL URL to run it there (see
+tests/db_faults.py)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from nonebot_plugin_werewolf.service import STORAGE_DOWN
+from tests.db_faults import FAULTS, Faults, database_url, faults_for
+from tests.fakes import FakeGame
+from tests.shell_helpers import window
+from tests.transcript_runner import DIRECTOR, SELF_ID, TranscriptRunner, seat_qq
+
+DIRECTOR_TO = f"qq:{DIRECTOR}"
+PLAYER_TO = f"qq:{seat_qq(1)}"
+
+
+@pytest.fixture
+async def bot(tmp_path: Path) -> AsyncIterator[TranscriptRunner]:
+    runner = TranscriptRunner(database_url(tmp_path), FakeGame, lock_timeout_s=0.05)  # type: ignore[arg-type]
+    await runner.boot()
+    await runner.say("导演", "/开局 竞技12")
+    await runner.say("导演", f"/座位 1号 {seat_qq(1)}")
+    yield runner
+    await runner.shutdown()
+
+
+@pytest.fixture
+async def faults(bot: TranscriptRunner) -> AsyncIterator[Faults]:
+    faults = faults_for(lambda: bot.bot.repo)
+    yield faults
+    if bot.service is not None:
+        await faults.heal()
+
+
+async def message(runner: TranscriptRunner, message_id: int, qq: int, text: str) -> None:
+    runner.begin_action()
+    await runner.bot.handle_message(SELF_ID, message_id, qq, None, text)
+    await runner.run_events()
+
+
+async def logged(runner: TranscriptRunner) -> list[str]:
+    stored = await runner.bot.repo.load_game(1)
+    assert stored is not None
+    return [event.text or event.key for event in stored.events]
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+async def test_a_command_that_cannot_be_stored_is_answered_at_once_and_taken_when_sent_again(
+    bot: TranscriptRunner, faults: Faults, fault: str
+) -> None:
+    await faults.switch_on(fault)
+    await message(bot, 5001, seat_qq(1), "/投票")
+
+    assert window(bot, PLAYER_TO) == [STORAGE_DOWN]
+    assert bot.bot.games[1].events[-1].text != "/投票"  # the game is as the database has it
+    await message(bot, 5002, seat_qq(1), "/投票")  # still down: still answered
+    assert window(bot, PLAYER_TO) == [STORAGE_DOWN]
+
+    await faults.heal()
+    await message(bot, 5001, seat_qq(1), "/投票")  # the same message again: it was not marked seen
+
+    assert window(bot, PLAYER_TO) == ["收到：/投票"]
+    assert (await logged(bot)).count("/投票") == 1
+    await bot.directive("重启")
+    assert bot.bot.games[1].events[-1].text == "/投票"
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+async def test_a_deadline_due_during_the_outage_fires_once_the_database_is_back(
+    bot: TranscriptRunner, faults: Faults, fault: str
+) -> None:
+    await bot.say("导演", "/计时 10")
+    await faults.switch_on(fault)
+
+    await bot.directive("等待 15秒")
+    assert window(bot, DIRECTOR_TO) == []  # due, but its step could not be stored: nothing went out
+    assert "werewolf:1:t" in bot.scheduler.jobs  # it will be tried again
+
+    await faults.heal()
+    await bot.directive("等待 70秒")
+    assert window(bot, DIRECTOR_TO) == ["时间到"]
+    assert bot.scheduler.jobs == {}
+    assert (await logged(bot))[-1] == "t"
+    await bot.directive("重启")
+    assert window(bot, DIRECTOR_TO) == []  # fired once, not again at start-up
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+async def test_what_was_delivered_during_the_outage_stays_delivered(
+    bot: TranscriptRunner, faults: Faults, fault: str
+) -> None:
+    await bot.directive("断开")
+    await message(bot, 5001, seat_qq(1), "/你好")  # stored; waits for a connection
+    await faults.switch_on(fault)
+
+    await bot.directive("重连")  # delivered while its being sent cannot be recorded
+    assert window(bot, PLAYER_TO) == ["收到：/你好"]
+
+    await faults.heal()
+    await bot.directive("等待 5秒")  # the record is written once the database is back
+    await bot.directive("重启")
+    assert window(bot, PLAYER_TO) == []  # not sent a second time
+    assert bot.bot.outbox.pending == []
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+async def test_other_games_and_read_only_commands_work_on_through_the_outage(
+    bot: TranscriptRunner, faults: Faults, fault: str
+) -> None:
+    await faults.switch_on(fault)
+
+    await message(bot, 5001, 55555, "你好")  # a stranger gets the real answer: it changes nothing
+    assert "你不在任何进行中的对局里" in window(bot, "qq:55555")[0]
+    await message(bot, 5002, DIRECTOR, "/开局 竞技12")
+    assert window(bot, DIRECTOR_TO) == [STORAGE_DOWN]
+    assert list(bot.bot.games) == [1]
+
+
+async def test_a_flood_during_the_outage_gets_few_answers(bot: TranscriptRunner, faults: Faults) -> None:
+    await faults.switch_on("read_only")
+    bot.begin_action()
+    for n in range(50):
+        await bot.bot.handle_message(SELF_ID, 6000 + n, seat_qq(1), None, f"/第{n}条")
+    await bot.run_events()
+
+    replies = window(bot, PLAYER_TO)
+    assert replies[:10] == [STORAGE_DOWN] * 10 and len(replies) == 11 and "太快" in replies[-1]
+
+
+async def test_answers_kept_in_memory_are_not_listed_as_undelivered(
+    bot: TranscriptRunner, faults: Faults
+) -> None:
+    await faults.switch_on("read_only")
+    bot.wire.fail_next = 5  # the 暂时无法记录 answer cannot be delivered yet either
+    await message(bot, 5001, seat_qq(1), "/投票")
+    assert [item.stored for item in bot.bot.outbox.pending] == [False]
+    await faults.heal()
+
+    await bot.say("导演", "/未送达")
+
+    assert window(bot, DIRECTOR_TO) == ["没有未送达的消息。"]

@@ -1,0 +1,157 @@
+"""Words a forum player reads naturally: Chinese typography, exits in the posts' words, dates as
+`12月1日 21:00`, and one message for one thing."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from tests.engine_helpers import table
+from tests.test_jingji12 import started
+from werewolf_engine import Event, Game, Outgoing, Result
+from werewolf_engine.model import EXIT_PHRASES
+
+COMMAND = re.compile(
+    r"/[\u4e00-\u9fff]+(?: (?:[A-Z#0-9N]\S*|空|无|弃权|确认|内容|演员名|身份|时长|群号|QQ号|\[昵称\]))*"
+)
+DATE = re.compile(r"\d{1,2}月\d{1,2}日 \d\d:\d\d")
+SPACED_NUMBER = re.compile(
+    r"[\u4e00-\u9fff（）：，。、；] +\d|\d(?:号|票|个|次|天|秒)? +[\u4e00-\u9fff（）：，。、；]"
+)
+
+
+def typeset_badly(text: str) -> list[str]:
+    """Places where an ASCII space stands next to a number inside Chinese text (commands and dates
+    keep theirs: `/刀 7号`, `12月1日 21:00`)."""
+    prose = DATE.sub("DATE", COMMAND.sub("CMD", text))
+    return [match.group() for match in SPACED_NUMBER.finditer(prose)]
+
+
+def jingji12_game() -> list[Outgoing]:
+    """A 竞技12 game to its end: a kill, a save, a hunter's shot, a vote, a badge, last words."""
+    t = started(sheriff=3)
+    t.night(5, head=9, check=9)
+    t.ok(5, "/遗言 我是村民")
+    t.ok("导演", "/放逐 3号")
+    t.ok(3, "/开枪 10号")
+    t.ok(3, "/移交 1号")
+    t.night(6, save=6, check=11)
+    t.ok("导演", "/罚下 9号")
+    t.ok("导演", "/放逐 11号")
+    t.d("/状态")
+    t.ok("导演", "/入夜")
+    t.ok(12, "/刀 1号")
+    return t.sent
+
+
+def baibian_game() -> list[Outgoing]:
+    """A 百变小樱 night with every kind of kill, a poison, a 殉情, then a vote and a red card."""
+    t = table(lover_group=True, co_director=True)
+    t.night()
+    for wolf in (17, 18, 19, 20, 21):
+        t.wolf(wolf, "/刀 12号")
+    for seat, text in ((17, "/冲锋 15号"), (18, "/放弃 牺牲"), (3, "/救治 5号"), (6, "/放弃")):
+        t.say(seat, text)
+    t.say(2, "/毒 13号")
+    t.say(1, "/预言 17号")
+    t.director("/天亮")
+    t.director("/放逐 18号")
+    t.director("/状态")
+    t.director("/罚下 16号")
+    return t.sent
+
+
+def test_no_space_stands_next_to_a_number_in_chinese_text() -> None:
+    for sent in (jingji12_game(), baibian_game()):
+        bad = {m.text: found for m in sent if (found := typeset_badly(m.text))}
+        assert not bad, bad
+
+
+def test_the_typography_check_catches_what_it_is_for() -> None:
+    assert typeset_badly("9号 是非村民阵营") and typeset_badly("没有 15号 这个座位")
+    assert typeset_badly("（截止 12-01 21:00）") and typeset_badly("投票计 2 票")
+    assert not typeset_badly("请发送 /刀 7号 或 /刀 空（12月1日 21:00截止）")
+
+
+def test_exits_are_said_as_the_posts_say_them() -> None:
+    sent = jingji12_game()
+    texts = [m.text for m in sent]
+    assert not [t for t in texts if re.search(r"出局（|：(杀人|放逐|毒药|最后一枪)$", t, re.M)], texts
+    to = {qq: "\n".join(m.text for m in sent if m.target == qq) for qq in {m.target for m in sent}}
+    assert "你在第1夜被杀，已出局。" in to[10005]
+    assert "你在第2天被投票放逐，已出局。" in to[10003]
+    assert "你在第2天被猎人开枪带走，已出局。" in to[10010]
+    assert "你在第3天被红牌罚下，已出局。" in to[10009]
+    directors = to[20000]
+    assert "出局：5号\n5号（村民）被狼人指杀" in directors
+    assert "3号（猎人）被投票放逐\n10号（狼人）被猎人开枪带走" in directors
+    assert "9号（狼人）被红牌罚下" in directors
+
+
+def test_a_kill_names_its_killer_to_the_directors_only() -> None:
+    t = table(lovers=(9, 10), master=11)  # 混血儿 9 loves a 村民: a kill of its own at step (4)
+    t.night()
+    t.say(9, "/刀 12号")
+    for wolf in (17, 18, 19, 20, 21):
+        t.wolf(wolf, "/刀 15号")
+    t.director("/天亮")
+    summary = "\n".join(t.to_director())
+    assert "12号（村民）被混血儿指杀" in summary and "15号（村民）被狼人指杀" in summary, summary
+    assert t.to_seat(12)[0].startswith("你在第1夜被杀，已出局。")  # the seat is not told who
+    assert not any("混血儿" in text for text in t.to_seat(12))
+
+
+def test_a_killed_witch_reads_被指杀_only_in_her_通灵() -> None:
+    """COMMANDS.md: no message to the witch but her 通灵 contains 被指杀 — her own exit neither."""
+    t = started()
+    t.night(2, head=9)
+    texts = [text for text in t.to(2, Result(False, t.sent)) if "被指杀" in text]
+    assert len(texts) == 1 and texts[0].startswith("【第1夜】女巫行动"), texts
+    assert any(text.startswith("你在第1夜被杀，已出局。") for text in t.to(2, Result(False, t.sent)))
+
+
+def test_every_exit_cause_has_words_and_the_stored_causes_stay() -> None:
+    assert set(EXIT_PHRASES) == {
+        "放逐", "杀人", "毒药", "最后一枪", "红牌罚下", "冲锋", "牺牲", "累计两次空救", "殉情", "爱慕替死",
+    }  # fmt: skip
+
+
+def test_dates_are_written_month_day_time() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    assert "关门时间：3月1日 20:00" in t.text("导演")
+    assert any("3月1日 20:20截止" in text for text in t.to(9))
+
+
+def test_no_event_sends_the_same_message_twice_to_anyone(monkeypatch: pytest.MonkeyPatch) -> None:
+    repeated: list[Outgoing] = []
+    handle = Game.handle
+
+    def handle_and_check(game: Game, event: Event) -> Result:
+        result = handle(game, event)
+        repeated.extend(m for m, count in Counter(result.messages).items() if count > 1)
+        return result
+
+    monkeypatch.setattr(Game, "handle", handle_and_check)
+    jingji12_game()
+    baibian_game()
+    assert not repeated
+
+
+def test_the_head_is_not_told_his_own_kill_twice() -> None:
+    t = started()
+    t.ok("导演", "/入夜")
+    t.elect(9)
+    result = t.ok(9, "/刀 5号")
+    assert t.to(9, result) == ["已确定：今晚指杀5号。"]
+    assert t.to(10, result) == ["【第1夜】狼头指杀5号。"]
+
+
+def test_a_night_starts_with_one_message_to_the_director() -> None:
+    t = started()
+    result = t.ok("导演", "/入夜")
+    assert [text for text in t.to("导演", result) if "第1夜开始" in text] == [
+        "【1号局（竞技12）】第1夜开始，关门时间：3月1日 20:00。"
+    ]
