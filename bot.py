@@ -2,15 +2,44 @@
 
 import os
 import sys
+from importlib.abc import PathEntryFinder
+from importlib.machinery import ModuleSpec
 from pathlib import Path
 
 import nonebot
 from nonebot.adapters.onebot.v11 import Adapter as OneBotV11Adapter
 from nonebot.log import default_filter, default_format, logger, logger_id
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 ROOT = Path(__file__).resolve().parent
 DEFAULT_DRIVER = "~fastapi+~websockets"  # reverse WebSocket server (+ client for forward connections)
+PLUGIN = "nonebot_plugin_werewolf"
+EDITABLE_ENTRY = "<editable installs>"  # a sys.path entry that only EditableInstalls answers for
+
+
+class EditableInstalls(PathEntryFinder):
+    """Lets NoneBot find plugins installed with `pip install -e .`.
+
+    NoneBot loads a plugin through its own finder, which looks for the module on sys.path only
+    (importlib's PathFinder).  An editable install of a package whose folder has another name
+    (plugins/werewolf installed as nonebot_plugin_werewolf) is not on sys.path: setuptools maps it
+    with a finder of its own, so NoneBot's finder misses it, the module is imported as a plain one,
+    and NoneBot logs `Failed to import "nonebot_plugin_werewolf"` although its code ran.  This path
+    entry hands NoneBot the spec that setuptools' finder would give.  A regular install needs none of
+    this: the package is then on sys.path (site-packages)."""
+
+    def __init__(self, entry: str) -> None:
+        if entry != EDITABLE_ENTRY:
+            raise ImportError(entry)
+
+    def find_spec(self, fullname: str, target: object = None) -> ModuleSpec | None:
+        editable = [f for f in sys.meta_path if str(getattr(f, "__module__", "")).startswith("__editable__")]
+        return next((spec for f in editable if (spec := f.find_spec(fullname, None, target))), None)
+
+
+def let_nonebot_find_editable_installs() -> None:
+    sys.path_hooks.insert(0, EditableInstalls)
+    sys.path.append(EDITABLE_ENTRY)
 
 
 def log_at_configured_level() -> None:
@@ -34,9 +63,29 @@ def init_or_exit() -> None:
         sys.exit(f"配置错误：{exc}")
 
 
+class LocalstoreChoice(BaseModel):
+    """The nonebot-plugin-localstore settings that choose where data goes (importing that plugin
+    here would keep NoneBot from loading it as a plugin later)."""
+
+    localstore_use_cwd: bool = False
+    localstore_data_dir: str | None = None
+    localstore_plugin_data_dir: dict[str, str] = {}
+
+
+def keep_data_in_project() -> None:
+    """This ready-to-run bot keeps the plugin's files in the project's data/ folder (the database is
+    data/werewolf.db, where earlier versions kept it), unless .env sets one of the LOCALSTORE_*
+    options; nonebot-plugin-localstore would otherwise choose a folder in the user's home."""
+    chosen = nonebot.get_plugin_config(LocalstoreChoice)
+    if not (chosen.localstore_use_cwd or chosen.localstore_data_dir or chosen.localstore_plugin_data_dir):
+        nonebot.get_driver().config.localstore_plugin_data_dir = {PLUGIN: ROOT / "data"}
+
+
 def main() -> None:
     os.chdir(ROOT)  # .env and pyproject.toml are found relative to the project root
+    let_nonebot_find_editable_installs()
     init_or_exit()
+    keep_data_in_project()
     log_at_configured_level()
     nonebot.get_driver().register_adapter(OneBotV11Adapter)
     nonebot.load_from_toml("pyproject.toml")

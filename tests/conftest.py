@@ -1,4 +1,11 @@
-"""Test set-up: NoneBot is initialised (the plugin package needs a driver to import) but never started."""
+"""Test set-up: NoneBot is initialised (the plugin package needs a driver to import) but never started.
+
+The plugin's own database (used only when the bot runs) points at a throwaway file; tests that
+need a database make their own (tests/db_faults.database_url).
+"""
+
+import os
+import tempfile
 
 import nonebot
 import pytest
@@ -7,4 +14,6 @@ from nonebug import NONEBOT_START_LIFESPAN
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[NONEBOT_START_LIFESPAN] = False
+    scratch = tempfile.mkdtemp(prefix="werewolf-plugin-")
+    os.environ.setdefault("WEREWOLF_DATABASE_URL", f"sqlite+aiosqlite:///{scratch}/werewolf.db")
     nonebot.init()

@@ -168,10 +168,19 @@ async def test_a_huge_message_id_and_a_lone_surrogate_get_an_answer_and_no_trace
     onebot: OneBotClient, bot_log: Path
 ) -> None:
     logged_before = len(bot_log.read_bytes())
-    await onebot.say_private(55556, "你好\ud800", message_id=2**63 + 5)
+    await onebot.say_private(55556, "/身份 你好\ud800", message_id=2**63 + 5)
 
     reply = await onebot.next_sent()
 
     assert reply["user_id"] == 55556 and "你不在任何进行中的对局里" in text_of(reply)
     await asyncio.sleep(0.2)
     assert b"Traceback" not in bot_log.read_bytes()[logged_before:]
+
+
+async def test_the_plugin_loads_as_a_plugin_and_says_where_to_connect(
+    onebot: OneBotClient, bot_log: Path
+) -> None:
+    log = bot_log.read_text(errors="replace")
+
+    assert 'Succeeded to load plugin "nonebot_plugin_werewolf"' in log and "Failed to import" not in log
+    assert "/onebot/v11/ws，访问令牌已设置" in log and "可以开局的QQ号：20000" in log

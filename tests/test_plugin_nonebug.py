@@ -1,10 +1,13 @@
-"""The NoneBot glue under nonebug: OneBot v11 events reach the service, messages leave through the bot."""
+"""The NoneBot glue under nonebug: the plugin's commands reach the service and are blocked, other
+messages are left to other plugins, messages leave through the bot."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from nonebot import on_message
 from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, Message, MessageSegment, PrivateMessageEvent
 from nonebot.adapters.onebot.v11.event import Sender
 from nonebug import App
@@ -15,11 +18,18 @@ import nonebot_plugin_werewolf as plugin
 class RecordingService:
     """Stands in for WerewolfService: remembers what the matcher handed over."""
 
+    command_starts = ("/",)
+
     def __init__(self) -> None:
         self.calls: list[tuple[Any, ...]] = []
+        self.players: set[int] = set()  # in one of "our" games
+        self.groups: set[int] = set()  # bound to one of "our" games
 
     async def handle_message(self, *args: Any) -> None:
         self.calls.append(args)
+
+    def is_ours(self, qq: int, group_id: int | None) -> bool:
+        return group_id in self.groups if group_id is not None else qq in self.players
 
 
 def message_fields(user_id: int, message_id: int, text: str) -> dict[str, Any]:
@@ -57,18 +67,86 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> RecordingService:
     return fake
 
 
-async def test_a_private_message_reaches_the_service(app: App, recorder: RecordingService) -> None:
-    async with app.test_matcher(plugin.chat) as ctx:
+@pytest.fixture
+def other_plugin() -> Iterator[list[str]]:
+    """A catch-all matcher of another plugin, after ours: what it saw."""
+    seen: list[str] = []
+
+    async def note(event: PrivateMessageEvent | GroupMessageEvent) -> None:
+        seen.append(event.get_plaintext())
+
+    matcher = on_message(priority=50, block=False, handlers=[note])
+    yield seen
+    matcher.destroy()
+
+
+async def deliver(app: App, *events: PrivateMessageEvent | GroupMessageEvent) -> None:
+    async with app.test_matcher() as ctx:
         bot = ctx.create_bot(base=Bot, self_id="40000", auto_connect=False)
-        ctx.receive_event(bot, private_event(10001, 77, "/预言 7号"))
+        for event in events:
+            ctx.receive_event(bot, event)
+
+
+async def test_a_private_message_reaches_the_service(app: App, recorder: RecordingService) -> None:
+    await deliver(app, private_event(10001, 77, "/预言 7号"))
     assert recorder.calls == [(40000, 77, 10001, None, "/预言 7号")]
 
 
 async def test_a_group_message_carries_its_group(app: App, recorder: RecordingService) -> None:
-    async with app.test_matcher(plugin.chat) as ctx:
-        bot = ctx.create_bot(base=Bot, self_id="40000", auto_connect=False)
-        ctx.receive_event(bot, group_event(10017, 30000, 78, "/刀 11号"))
+    await deliver(app, group_event(10017, 30000, 78, "/刀 11号"))
     assert recorder.calls == [(40000, 78, 10017, 30000, "/刀 11号")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "/预言7号",
+        "/刀空",
+        "预言 7号",
+        "身份",
+        "开局 须弥",
+        "/开门",
+        "/超度 3号 5号",
+        "/未送达",
+        "复盘 2",
+        "／投票 3号 5号",
+    ],
+)
+async def test_every_kind_of_command_is_taken_and_blocked(
+    app: App, recorder: RecordingService, other_plugin: list[str], text: str
+) -> None:
+    await deliver(app, private_event(10001, 80, text))
+    assert [call[-1] for call in recorder.calls] == [text] and other_plugin == []
+
+
+@pytest.mark.parametrize("text", ["你好", "杀了我吧", "/签到", "/天气 北京"])
+async def test_other_private_messages_are_left_to_other_plugins(
+    app: App, recorder: RecordingService, other_plugin: list[str], text: str
+) -> None:
+    await deliver(app, private_event(10001, 81, text))
+    assert recorder.calls == [] and other_plugin == [text]
+
+
+async def test_in_a_group_only_prefixed_commands_are_ours(
+    app: App, recorder: RecordingService, other_plugin: list[str]
+) -> None:
+    await deliver(app, group_event(10017, 30000, 82, "刀 11号"), group_event(10017, 30000, 83, "/刀11号"))
+    assert [call[-1] for call in recorder.calls] == ["/刀11号"] and other_plugin == ["刀 11号"]
+
+
+async def test_an_unknown_command_from_a_player_reaches_their_game_when_no_other_plugin_wants_it(
+    app: App, recorder: RecordingService, other_plugin: list[str]
+) -> None:
+    recorder.players.add(10001)
+    recorder.groups.add(30000)
+    await deliver(
+        app,
+        private_event(10001, 84, "/飞天"),
+        group_event(10017, 30000, 85, "/飞天"),
+        private_event(10002, 86, "/飞天"),  # not a player: not ours
+    )
+    assert [call[-1] for call in recorder.calls] == ["/飞天", "/飞天"]
+    assert other_plugin == ["/飞天", "/飞天", "/飞天"]  # it ran first (priority 50) and did not block
 
 
 async def test_messages_leave_through_the_connected_bot(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

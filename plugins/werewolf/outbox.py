@@ -9,7 +9,7 @@ import math
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 
-from loguru import logger
+from nonebot.log import logger
 
 from .storage import OutboxItem, Repository
 

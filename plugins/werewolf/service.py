@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Protocol
 
-from loguru import logger
+from nonebot.log import logger
 
 from werewolf_engine import BOARD_NAMES, Event, Game, Outgoing
 from werewolf_engine.record import game_record
@@ -338,6 +338,14 @@ class WerewolfService:
             await self._reply(origin.qq, "你同时在多局里，请先选择：\n" + self._games_listing(qq), origin)
             return
         await self._play(live, origin, text)
+
+    def is_ours(self, qq: int, group_id: int | None) -> bool:
+        """Whether a message from `qq` (in `group_id`, if any) belongs to one of our games: the
+        group is bound to a running game, or, in private chat, the sender is in a running game or
+        one that cannot be rebuilt."""
+        if group_id is not None:
+            return self._game_of_group(group_id) is not None
+        return bool(self._games_of(qq)) or any(broken.involves(qq) for broken in self.broken.values())
 
     def _games_of(self, qq: int) -> list[LiveGame]:
         candidates = sorted(self._mentioned.get(qq, ()))
