@@ -2,5 +2,6 @@
 
 from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
 from werewolf_engine.game import BOARD_NAMES, Game
+from werewolf_engine.version import VERSION
 
-__all__ = ["BOARD_NAMES", "Event", "Game", "Outgoing", "Rejected", "Result", "Timer"]
+__all__ = ["BOARD_NAMES", "VERSION", "Event", "Game", "Outgoing", "Rejected", "Result", "Timer"]

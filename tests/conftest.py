@@ -17,3 +17,9 @@ def pytest_configure(config: pytest.Config) -> None:
     scratch = tempfile.mkdtemp(prefix="werewolf-plugin-")
     os.environ.setdefault("WEREWOLF_DATABASE_URL", f"sqlite+aiosqlite:///{scratch}/werewolf.db")
     nonebot.init()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    from tests import databases  # imports the plugin, which needs NoneBot initialised
+
+    databases.drop_created()

@@ -1,7 +1,7 @@
 """Make the bot's database unwritable mid-game, the ways it happens in production, per backend.
 
-The database under test is a fresh SQLite file, or the one `WEREWOLF_TEST_DATABASE_URL` names
-(a PostgreSQL URL, emptied before each test).  Each fault is switched on and healed while the
+The database under test is a fresh SQLite file, or a new database on the server that
+`WEREWOLF_TEST_DATABASE_URL` names (tests/databases.py).  Each fault is switched on and healed while the
 bot runs:
 
 - `locked`: another connection holds an exclusive lock (a backup, a migration, an admin's shell);
@@ -13,7 +13,6 @@ bot runs:
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -22,23 +21,15 @@ from typing import Any
 
 from sqlalchemy import create_engine, text
 
-from nonebot_plugin_werewolf.storage import TABLES, Repository, sync_url
+from nonebot_plugin_werewolf.storage import TABLES, Repository
+from tests.databases import database_for
 
 FAULTS = ("locked", "read_only", "full")
-URL_VARIABLE = "WEREWOLF_TEST_DATABASE_URL"
 
 
 def database_url(tmp_path: Path) -> str:
-    """The database for one test: a new SQLite file, or the configured one, emptied."""
-    url = os.environ.get(URL_VARIABLE)
-    if not url:
-        return f"sqlite+aiosqlite:///{tmp_path / 'werewolf.db'}"
-    engine = create_engine(sync_url(url))
-    with engine.begin() as conn:
-        for table in TABLES:
-            conn.execute(text(f"DROP TABLE IF EXISTS {table.name} CASCADE"))
-    engine.dispose()
-    return url
+    """The database for one test: a new SQLite file, or a new database on the configured server."""
+    return database_for(tmp_path / "werewolf.db")
 
 
 class Faults(ABC):

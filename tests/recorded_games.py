@@ -73,7 +73,7 @@ async def _record_transcript(path: Path, folder: Path) -> int:
 
     with tempfile.TemporaryDirectory() as scratch:
         database = Path(scratch) / "werewolf.db"
-        failure = await play(parse_transcript(path), database, seed=1)
+        failure = await play(parse_transcript(path), f"sqlite+aiosqlite:///{database}", seed=1)
         if failure is not None:
             raise RuntimeError(f"{path.name} fails with this version: {failure}")
         recordings = _stored_games(database)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
+from typing import Any
 
+from tests import databases
 from tests.transcript_runner import Transcript, TranscriptRunner, setup_lines
 
 JINGJI12 = {
@@ -40,10 +41,8 @@ async def set_up(
         await runner.say("导演", text)
 
 
-def query(runner: TranscriptRunner, sql: str, *args: object) -> list[tuple[object, ...]]:
-    database = runner.url.removeprefix("sqlite+aiosqlite:///")
-    with sqlite3.connect(database) as conn:
-        return conn.execute(sql, args).fetchall()
+def query(runner: TranscriptRunner, sql: str, *args: object) -> list[tuple[Any, ...]]:
+    return databases.query(runner.url, sql, *args)
 
 
 def window(runner: TranscriptRunner, to: str) -> list[str]:

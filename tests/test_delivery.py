@@ -11,6 +11,7 @@ import pytest
 
 from nonebot_plugin_werewolf.outbox import HOLD_AFTER, Outbox, Pacer, split_text
 from nonebot_plugin_werewolf.storage import Repository, Step
+from tests.databases import database_for
 from tests.fakes import FakeClock, FakeGame, FakeWire
 from tests.shell_helpers import query, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, TranscriptRunner, seat_qq
@@ -172,7 +173,7 @@ async def paced_outbox(
 ) -> tuple[Outbox, FakeClock, FakeWire, Repository]:
     clock = FakeClock()
     wire = FakeWire(clock)
-    repo = Repository(f"sqlite+aiosqlite:///{tmp_path / 'w.db'}")
+    repo = Repository(database_for(tmp_path / "w.db"))
     await repo.open()
     outbox = Outbox(repo, clock, wire, pacer=Pacer(clock, rate, burst))
     outbox.set_online(True)
@@ -223,7 +224,7 @@ async def test_urgent_answers_are_not_paced(tmp_path: Path) -> None:
 
 async def test_a_send_that_hangs_counts_as_failed(tmp_path: Path) -> None:
     clock = FakeClock()
-    repo = Repository(f"sqlite+aiosqlite:///{tmp_path / 'w.db'}")
+    repo = Repository(database_for(tmp_path / "w.db"))
     await repo.open()
 
     async def never_answers(_kind: str, _target: int, _text: str) -> None:

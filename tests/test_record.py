@@ -3,12 +3,12 @@ directors (and superusers) only; engine/record.py writes it from a rebuilt game.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from tests.databases import query
 from tests.shell_helpers import JINGJI12, set_up, window
 from tests.transcript_runner import DIRECTOR, TranscriptRunner, seat_qq
 from werewolf_engine import Event, Game
@@ -98,9 +98,8 @@ async def test_a_game_finished_before_directors_were_stored_is_readable_by_them(
     finished: TranscriptRunner,
 ) -> None:
     await finished.shutdown()
-    database = finished.url.removeprefix("sqlite+aiosqlite:///")
-    with sqlite3.connect(database) as conn:  # as version 0.1.0 left it
-        conn.execute("UPDATE games SET directors = NULL, outcome = NULL, ended_at = NULL")
+    # as version 0.1.0 left it
+    query(finished.url, "UPDATE games SET directors = NULL, outcome = NULL, ended_at = NULL")
     await finished.boot()
 
     await finished.say("副导演", "/复盘 1")

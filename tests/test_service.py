@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -10,6 +9,7 @@ import pytest
 
 from nonebot_plugin_werewolf.outbox import retry_delay
 from nonebot_plugin_werewolf.service import INTERNAL_ERROR, NOT_IN_GAME, STORAGE_DOWN, normalize_command
+from tests.databases import query
 from tests.fakes import FakeGame
 from tests.transcript_runner import DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
 from werewolf_engine import BOARD_NAMES, Game
@@ -46,9 +46,8 @@ def window(runner: TranscriptRunner, to: str) -> list[str]:
 
 
 def count(runner: TranscriptRunner, sql: str) -> int:
-    database = runner.url.removeprefix("sqlite+aiosqlite:///")
-    with sqlite3.connect(database) as conn:
-        return conn.execute(f"SELECT count(*) FROM {sql}").fetchone()[0]
+    [(number,)] = query(runner.url, f"SELECT count(*) FROM {sql}")
+    return number
 
 
 async def open_game(runner: TranscriptRunner, *seats: int) -> None:
@@ -250,7 +249,7 @@ async def test_only_superusers_and_directors_may_open_a_game(real: TranscriptRun
 async def test_open_without_slash_in_private_chat(real: TranscriptRunner) -> None:
     await real.say("导演", "开局 竞技12")
     assert "已开局" in window(real, DIRECTOR_TO)[0]
-    assert count(real, "games WHERE board = '竞技12' AND ended = 0") == 1
+    assert count(real, "games WHERE board = '竞技12' AND NOT ended") == 1
 
 
 async def test_strangers_get_a_hint(real: TranscriptRunner) -> None:
@@ -313,7 +312,7 @@ async def test_an_ended_game_lets_go_of_its_timers_and_players(bot: TranscriptRu
     await bot.say("导演", "/计时 60")
     await bot.say("导演", "/结束")
     assert bot.scheduler.jobs == {}
-    assert count(bot, "games WHERE ended = 1") == 1
+    assert count(bot, "games WHERE ended") == 1
 
     await bot.directive("重启")
     await bot.say("1", "/你好")

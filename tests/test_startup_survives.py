@@ -15,7 +15,7 @@ from tests.fakes import FakeGame
 from tests.recorded_games import digest
 from tests.shell_helpers import BAIBIAN, JINGJI12, query, set_up, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, TranscriptRunner, seat_qq
-from werewolf_engine import Event, Game
+from werewolf_engine import VERSION, Event, Game
 
 STRANGER = 55555
 SERVICE_MODULE = importlib.import_module(
@@ -129,6 +129,7 @@ async def test_a_game_whose_log_fails_is_reported_and_the_others_run_on(fake: Tr
     assert list(fake.bot.games) == [2] and list(fake.bot.broken) == [1]
     [notice] = window(fake, f"qq:{DIRECTOR}")
     assert "【1号局（竞技12）】无法从记录恢复" in notice and "第3条记录" in notice
+    assert f"本局由{VERSION}开局，现在运行的是{VERSION}" in notice
     await fake.say("1", "/你好")
     assert window(fake, f"qq:{seat_qq(1)}") == ["收到：/你好"]  # game 2 is the only one left to route to
     await fake.say("导演", "/对局")

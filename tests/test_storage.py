@@ -1,4 +1,5 @@
-"""Repository: database URLs, SQLite settings, and group commit that isolates a faulty write."""
+"""Repository: database URLs, SQLite settings, group commit that isolates a faulty write, ids
+handed out by the database."""
 
 from __future__ import annotations
 
@@ -6,10 +7,12 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
+import pytest
 from sqlalchemy.exc import IntegrityError
 
 from nonebot_plugin_werewolf.storage import GameSpec, Repository, Step, sync_url
-from werewolf_engine import Event, Outgoing
+from tests.databases import database_for, query, server_url
+from werewolf_engine import VERSION, Event, Outgoing
 
 
 def test_async_drivers_are_swapped_for_blocking_ones() -> None:
@@ -18,6 +21,7 @@ def test_async_drivers_are_swapped_for_blocking_ones() -> None:
     assert str(sync_url("sqlite:///w.db")) == "sqlite:///w.db"
 
 
+@pytest.mark.skipif(server_url() is not None, reason="SQLite's own settings")
 async def test_sqlite_file_is_created_in_wal_mode(tmp_path: Path) -> None:
     path = tmp_path / "missing" / "w.db"
     repo = Repository(f"sqlite+aiosqlite:///{path}")
@@ -32,17 +36,22 @@ def said(seq: int) -> tuple[int, Event]:
 
 
 async def test_writes_queued_together_commit_together_and_a_faulty_one_fails_alone(tmp_path: Path) -> None:
-    path = tmp_path / "w.db"
-    repo = Repository(f"sqlite+aiosqlite:///{path}")
+    url = database_for(tmp_path / "w.db")
+    repo = Repository(url)
     await repo.open()
+    game_id = await repo.new_game_id(1.0)
     await repo.commit(
-        Step(at=1.0, game_id=1, new_game=GameSpec(1, "竞技12", 5, "Asia/Shanghai"), log=said(0))
+        Step(at=1.0, game_id=game_id, new_game=GameSpec(game_id, "竞技12", 5, "Asia/Shanghai"), log=said(0))
     )
 
     good = Step(
-        at=2.0, game_id=1, seen=(1, "private:7", "100"), log=said(1), messages=[Outgoing("private", 7, "好")]
+        at=2.0,
+        game_id=game_id,
+        seen=(1, "private:7", "100"),
+        log=said(1),
+        messages=[Outgoing("private", 7, "好")],
     )
-    duplicate = Step(at=2.0, game_id=1, log=said(0))
+    duplicate = Step(at=2.0, game_id=game_id, log=said(0), messages=[Outgoing("private", 7, "重复")])
     results = await asyncio.gather(
         repo.commit(good),
         repo.commit(duplicate),
@@ -52,54 +61,29 @@ async def test_writes_queued_together_commit_together_and_a_faulty_one_fails_alo
     await repo.close()
 
     assert isinstance(results[1], IntegrityError)
-    assert [item.text for item in results[0]] == ["好"]  # type: ignore[union-attr]
-    with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT seq FROM log_entries ORDER BY seq").fetchall() == [(0,), (1,)]
-        assert conn.execute("SELECT message_id FROM seen_chat_messages ORDER BY 1").fetchall() == [
-            ("100",),
-            ("101",),
-        ]
-        assert conn.execute("SELECT id, text FROM outbox").fetchall() == [(1, "好")]
+    [item] = results[0]  # type: ignore[misc]
+    assert item.text == "好"
+    assert query(url, "SELECT seq FROM log_entries ORDER BY seq") == [(0,), (1,)]
+    assert query(url, "SELECT message_id FROM seen_chat_messages ORDER BY 1") == [("100",), ("101",)]
+    assert query(url, "SELECT id, text FROM outbox") == [(item.id, "好")]
 
 
-async def test_ids_continue_after_a_restart(tmp_path: Path) -> None:
-    url = f"sqlite+aiosqlite:///{tmp_path / 'w.db'}"
+async def test_ids_come_from_the_database_and_continue_after_a_restart(tmp_path: Path) -> None:
+    url = database_for(tmp_path / "w.db")
     repo = Repository(url)
     await repo.open()
-    spec = GameSpec(repo.allocate_game_id(), "竞技12", 5, "Asia/Shanghai")
-    await repo.commit(Step(at=1.0, game_id=spec.id, new_game=spec, messages=[Outgoing("private", 7, "一")]))
+    first = GameSpec(await repo.new_game_id(1.0), "竞技12", 5, "Asia/Shanghai", account=40000)
+    await repo.commit(Step(at=1.0, game_id=first.id, new_game=first, messages=[Outgoing("private", 7, "一")]))
+    abandoned = await repo.new_game_id(1.5)  # taken, never stored as a game: never handed out again
     await repo.close()
 
     again = Repository(url)
     await again.open()
-    assert again.allocate_game_id() == 2
+    second = await again.new_game_id(2.0)
     [item] = await again.commit(Step(at=2.0, messages=[Outgoing("private", 7, "二")]))
-    assert item.id == 2
-    assert [g.spec for g in await again.load_active_games()] == [spec]
+    stored = await again.load_active_games()
     await again.close()
 
-
-SCHEMA_0_1_0 = """
-CREATE TABLE games (id BIGINT NOT NULL, board VARCHAR NOT NULL, seed BIGINT NOT NULL,
-    timezone VARCHAR NOT NULL, created_at FLOAT NOT NULL, ended BOOLEAN NOT NULL, PRIMARY KEY (id));
-CREATE TABLE outbox (id BIGINT NOT NULL, game_id BIGINT, kind VARCHAR NOT NULL, target BIGINT NOT NULL,
-    text VARCHAR NOT NULL, created_at FLOAT NOT NULL, attempts INTEGER NOT NULL, next_try_at FLOAT NOT NULL,
-    sent_at FLOAT, last_error VARCHAR NOT NULL, PRIMARY KEY (id));
-INSERT INTO games VALUES (1, '竞技12', 5, 'Asia/Shanghai', 1.0, 1);
-INSERT INTO outbox VALUES (1, 1, 'private', 10001, '你好', 1.0, 2, 3.0, NULL, 'retcode=1200');
-"""
-
-
-async def test_a_database_of_version_0_1_0_gets_the_new_columns_and_keeps_its_rows(tmp_path: Path) -> None:
-    path = tmp_path / "w.db"
-    with sqlite3.connect(path) as conn:
-        conn.executescript(SCHEMA_0_1_0)
-    repo = Repository(f"sqlite+aiosqlite:///{path}")
-    await repo.open()
-
-    [item] = await repo.load_pending_outbox()
-    [finished] = await repo.load_finished_games()
-    await repo.close()
-
-    assert (item.id, item.text, item.attempts, item.urgent, item.held_at) == (1, "你好", 2, False, None)
-    assert finished.spec == GameSpec(1, "竞技12", 5, "Asia/Shanghai") and finished.directors is None
+    assert first.id < abandoned < second
+    assert [game.spec for game in stored] == [first] and first.engine_version == VERSION
+    assert query(url, "SELECT id FROM outbox ORDER BY id") == [(item.id - 1,), (item.id,)]

@@ -17,6 +17,7 @@ from pathlib import Path
 from nonebot_plugin_werewolf.outbox import DEFAULT_SEND_BURST, DEFAULT_SEND_RATE, Pacer
 from nonebot_plugin_werewolf.service import WerewolfService
 from nonebot_plugin_werewolf.storage import Repository
+from tests.databases import database_for
 from tests.fakes import START, Delivered, FakeClock, FakeScheduler, FakeWire
 from werewolf_engine import Game
 
@@ -146,9 +147,10 @@ class TranscriptRunner:
         lock_timeout_s: float = 2.0,
         start: float = START,
     ) -> None:
-        """`database`: a SQLite file, or any database URL; `start`: the clock's first reading."""
+        """`database`: a SQLite file (or, with WEREWOLF_TEST_DATABASE_URL set, a new database on
+        that server instead), or any database URL; `start`: the clock's first reading."""
         self.seeds = itertools.count(seed)  # games get seeds seed, seed + 1, ... so runs repeat exactly
-        self.url = database if isinstance(database, str) else f"sqlite+aiosqlite:///{database}"
+        self.url = database if isinstance(database, str) else database_for(database)
         self.lock_timeout_s = lock_timeout_s
         self.game_cls = game_cls
         self.clock = FakeClock(start)
@@ -296,7 +298,7 @@ def label(delivered: Delivered) -> str:
 
 
 async def play(
-    transcript: Transcript, database: Path, game_cls: type[Game] = Game, seed: int = 1
+    transcript: Transcript, database: Path | str, game_cls: type[Game] = Game, seed: int = 1
 ) -> str | None:
     """Play a transcript on a fresh bot whose games get seeds from `seed` on; None when every
     expectation held, else a report."""

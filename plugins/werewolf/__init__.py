@@ -111,8 +111,13 @@ def _configured() -> tuple[Config, Repository]:
 
 def default_database_url() -> str:
     """A SQLite file in the plugin's data directory (nonebot-plugin-localstore decides where:
-    LOCALSTORE_* settings move it)."""
-    return f"sqlite+aiosqlite:///{localstore.get_plugin_data_dir() / DATABASE_FILE}"
+    LOCALSTORE_* settings move it).  Imported for its modules rather than loaded as a plugin (a
+    script, a test), the package has no plugin of its own to ask about: localstore's folder for it."""
+    try:
+        folder = localstore.get_plugin_data_dir()
+    except RuntimeError:  # "Cannot detect caller plugin"
+        folder = localstore.get_data_dir(__name__)
+    return f"sqlite+aiosqlite:///{folder / DATABASE_FILE}"
 
 
 DATABASE_FILE = "werewolf.db"

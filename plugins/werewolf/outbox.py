@@ -26,7 +26,7 @@ DEFAULT_SEND_BURST = 5
 Clock = Callable[[], float]
 Send = Callable[[str, int, str], Awaitable[None]]  # (kind "private"|"group", target, text); raises on failure
 OnHold = Callable[[list[OutboxItem]], Awaitable[None]]  # raises when the directors could not be told
-Lane = tuple[str, int, bool]  # (kind, target, urgent)
+Lane = tuple[int | None, str, int, bool]  # (account, kind, target, urgent)
 
 
 def retry_delay(attempts: int) -> float:
@@ -196,7 +196,7 @@ class Outbox:
             return False
         now = self._clock()
         ready = [
-            (not lane[2], queue[0].id, lane)
+            (not lane[3], queue[0].id, lane)
             for lane, queue in self._queues.items()
             if lane not in self._busy and (due := self._lane_due(queue)) is not None and due <= now
         ]
@@ -228,7 +228,7 @@ class Outbox:
             for lane, queue in self._queues.items():
                 due = None if lane in self._busy else self._lane_due(queue)
                 if due is not None:
-                    moments.append(due if lane[2] else max(due, pace))
+                    moments.append(due if lane[3] else max(due, pace))
         return min(moments, default=None)
 
     def _due(self, queue: list[OutboxItem]) -> bool:
@@ -249,9 +249,9 @@ class Outbox:
         The first row is tried early when the row behind it is due, so that rows go out in order
         whenever the recipient can be reached at all."""
         queue = self._queues[lane]
-        paced = self._pacer.rate > 0 and not lane[2]
+        paced = self._pacer.rate > 0 and not lane[3]
         try:
-            while self._online and queue and self._due(queue) and self._pacer.take(lane[2]):
+            while self._online and queue and self._due(queue) and self._pacer.take(lane[3]):
                 head = queue[0]
                 if await self._try(head):
                     self._delivered(queue, head)

@@ -19,7 +19,7 @@ from typing import Protocol
 
 from nonebot.log import logger
 
-from werewolf_engine import BOARD_NAMES, Event, Game, Outgoing
+from werewolf_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
 from werewolf_engine.record import game_record
 
 from .inbound import (
@@ -130,6 +130,11 @@ class Origin:
     group: int | None
     key: MessageKey
 
+    @property
+    def account(self) -> int:
+        """The bot account the message reached."""
+        return self.key[0]
+
     def answer(self, text: str) -> Outgoing:
         if self.group is not None:
             return Outgoing("group", self.group, text)
@@ -207,6 +212,9 @@ class WerewolfService:
     async def start(self, *, background_delivery: bool = True) -> None:
         """Open the database, rebuild every running game, re-arm its timers and fire overdue ones."""
         await self.repo.open()
+        if self.repo.migrated is not None:
+            before, after = self.repo.migrated
+            logger.info(f"werewolf: database schema upgraded from revision {before or '(empty)'} to {after}")
         now = self.clock()
         for key in await self.repo.load_recent_seen(now, SEEN_IN_MEMORY):
             self._remember(key)
@@ -269,9 +277,11 @@ class WerewolfService:
         return BrokenGame(spec, game, len(events), tuple(game.directors) or opener)
 
     async def _report_broken(self, broken: BrokenGame) -> None:
+        opened_by = broken.spec.engine_version or "0.2.0之前的版本"
         text = (
             f"【{broken.label()}】无法从记录恢复（第{broken.failed_at + 1}条记录出错，详情见机器人日志），"
-            "本局已暂停，其他对局照常进行。每次启动都会重试；请联系机器人维护者。"
+            f"本局已暂停，其他对局照常进行。本局由{opened_by}开局，现在运行的是{VERSION}；"
+            "若是升级后出现的，可退回原来的版本。每次启动都会重试；请联系机器人维护者。"
         )
         step = Step(self.clock(), game_id=broken.spec.id, messages=[_dm(qq, text) for qq in broken.directors])
         await self._commit(None, step)
@@ -377,8 +387,15 @@ class WerewolfService:
             what = f"没有叫「{board}」的板子。" if board else "请写明板子。"
             await self._reply(origin.qq, f"{what}可选板子：{boards}。用法：/开局 <板子>", origin)
             return
-        spec = GameSpec(self.repo.allocate_game_id(), board, self.new_seed(), self.timezone)
         now = self.clock()
+        try:
+            game_id = await self.repo.new_game_id(now)
+        except Exception:
+            logger.exception("werewolf: no game id could be had from the database")
+            self._seen.pop(origin.key, None)
+            self._send_unstored([origin.answer(STORAGE_DOWN)])
+            return
+        spec = GameSpec(game_id, board, self.new_seed(), self.timezone, account=origin.account)
         event = Event(kind="say", at=now, qq=qq, text=text)
         try:
             live = LiveGame(spec, self.game_cls(spec.id, board, spec.seed, spec.timezone))

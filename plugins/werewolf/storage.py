@@ -2,7 +2,9 @@
 
 Everything a handled message changes is written in one transaction (`Repository.commit`);
 the shell sends nothing before that transaction has committed.  Ids of new games and outbox
-rows are assigned here, in process, so a step needs no round trip to learn them.
+rows come from the database (an autoincrement / identity column), so several bot processes can
+share one database.  The schema is brought up to date by the migrations (`migrations/`) when
+the repository opens.
 """
 
 from __future__ import annotations
@@ -16,28 +18,27 @@ from typing import Any, TypeVar
 
 from sqlalchemy import (
     BigInteger,
+    Column,
     Connection,
+    Integer,
     bindparam,
     create_engine,
     delete,
     event,
     false,
-    func,
     insert,
-    inspect,
     select,
-    text,
     update,
 )
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.schema import CreateColumn
 from sqlmodel import Field, SQLModel
 
-from werewolf_engine import Event, Outgoing
+from werewolf_engine import VERSION, Event, Outgoing
 
+from . import migrations
 from .inbound import MessageKey
 
 SEEN_KEPT_S = 7 * 24 * 3600  # seen message ids older than this are pruned at start-up
@@ -50,6 +51,8 @@ SYNC_DRIVERS = {
 }
 
 T = TypeVar("T")
+# An id the database numbers: BIGSERIAL on PostgreSQL, the rowid on SQLite.
+ROW_ID = BigInteger().with_variant(Integer(), "sqlite")
 
 
 class GameRow(SQLModel, table=True):
@@ -65,6 +68,19 @@ class GameRow(SQLModel, table=True):
     ended_at: float | None = None
     directors: str | None = None  # QQ numbers, comma-separated
     outcome: str | None = None  # the winning camp, or how it ended
+    engine_version: str | None = None  # the version that opened it (None: opened before 0.2.0)
+    account: int | None = Field(default=None, sa_type=BigInteger)  # the QQ account it speaks through
+
+
+class GameIdRow(SQLModel, table=True):
+    """Game ids handed out, by the database: an id is taken before the game exists (its first
+    replies name it) and never handed out twice, even to another bot process."""
+
+    __tablename__ = "game_ids"
+    __table_args__ = {"sqlite_autoincrement": True}
+
+    id: int | None = Field(default=None, sa_column=Column(ROW_ID, primary_key=True))
+    at: float
 
 
 class LogRow(SQLModel, table=True):
@@ -83,7 +99,7 @@ class LogRow(SQLModel, table=True):
 class OutboxRow(SQLModel, table=True):
     __tablename__ = "outbox"
 
-    id: int = Field(primary_key=True, sa_type=BigInteger)
+    id: int | None = Field(default=None, sa_column=Column(ROW_ID, primary_key=True))
     game_id: int | None = Field(default=None, sa_type=BigInteger, index=True)
     kind: str
     target: int = Field(sa_type=BigInteger)
@@ -96,6 +112,7 @@ class OutboxRow(SQLModel, table=True):
     urgent: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
     held_at: float | None = None  # refused while later rows went through: set aside for the directors
     dropped_at: float | None = None  # given up by a director (/丢弃); never sent
+    account: int | None = Field(default=None, sa_type=BigInteger)  # the QQ account it goes out through
 
 
 class TimerRow(SQLModel, table=True):
@@ -108,7 +125,7 @@ class TimerRow(SQLModel, table=True):
 
 class SeenRow(SQLModel, table=True):
     """Messages already handled, keyed by bot account, chat and message id (0.1.0 kept
-    `seen_messages`, keyed by account and message id alone, which this version no longer reads)."""
+    `seen_messages`, keyed by account and message id alone; migration 0003 drops it)."""
 
     __tablename__ = "seen_chat_messages"
 
@@ -126,11 +143,13 @@ class FocusRow(SQLModel, table=True):
 
 
 TABLES = [
-    model.__table__
-    for model in (GameRow, LogRow, OutboxRow, TimerRow, SeenRow, FocusRow)  # type: ignore[attr-defined]
+    model.__table__  # type: ignore[attr-defined]
+    for model in (GameRow, GameIdRow, LogRow, OutboxRow, TimerRow, SeenRow, FocusRow)
 ]
-GAMES, LOG, OUTBOX, TIMERS, SEEN, FOCUS = TABLES
+GAMES, GAME_IDS, LOG, OUTBOX, TIMERS, SEEN, FOCUS = TABLES
+METADATA = SQLModel.metadata
 
+INSERT_OUTBOX = insert(OUTBOX).returning(OUTBOX.c.id, sort_by_parameter_order=True)
 MARK_SENT = update(OUTBOX).where(OUTBOX.c.id == bindparam("row_id")).values(sent_at=bindparam("sent"))
 MARK_STATE = (
     update(OUTBOX)
@@ -159,7 +178,7 @@ MARK_ENDED = (
 class OutboxItem:
     """One message to deliver, as kept in memory by the outbox."""
 
-    id: int
+    id: int  # 0 until the database has numbered it
     game_id: int | None
     kind: str
     target: int
@@ -171,11 +190,12 @@ class OutboxItem:
     urgent: bool = False  # a shell answer (/未送达 …): its own lane, not paced, never behind a jam
     held_at: float | None = None  # set aside: refused while later rows to its recipient went out
     stored: bool = True  # False: a reply sent while the database could not be written, kept in memory only
+    account: int | None = None  # the QQ account it goes out through (None: any connected one)
 
     @property
-    def lane(self) -> tuple[str, int, bool]:
+    def lane(self) -> tuple[int | None, str, int, bool]:
         """Rows of one lane go out one after another, in id order."""
-        return self.kind, self.target, self.urgent
+        return self.account, self.kind, self.target, self.urgent
 
 
 @dataclass(frozen=True)
@@ -186,6 +206,8 @@ class GameSpec:
     board: str
     seed: int
     timezone: str
+    account: int | None = None  # the QQ account its director opened it through
+    engine_version: str | None = VERSION  # None: opened before versions were stored
 
 
 @dataclass(frozen=True)
@@ -206,6 +228,7 @@ class Step:
     new_game: GameSpec | None = None
     log: tuple[int, Event] | None = None  # (seq, event)
     messages: list[Outgoing] = field(default_factory=list)
+    accounts: list[int | None] | None = None  # per message, the account it goes through (None: any)
     urgent: bool = False  # the messages are shell answers that must not wait behind a jam
     timers: dict[str, float] | None = None  # the game's complete timer set, when it changed
     ending: Ending | None = None  # the game ended with this step
@@ -234,7 +257,7 @@ class Batch:
     games: list[dict[str, Any]] = field(default_factory=list)
     seen: list[dict[str, Any]] = field(default_factory=list)
     log: list[dict[str, Any]] = field(default_factory=list)
-    outbox: list[dict[str, Any]] = field(default_factory=list)
+    outbox: list[OutboxItem] = field(default_factory=list)  # numbered when written
     timers: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # game id -> its complete set
     ended: list[dict[str, Any]] = field(default_factory=list)
     focus: dict[int, int] = field(default_factory=dict)  # qq -> game id
@@ -244,7 +267,7 @@ class Batch:
 
     @classmethod
     def of_step(cls, step: Step, items: list[OutboxItem]) -> Batch:
-        batch = cls(outbox=[_outbox_params(item) for item in items])
+        batch = cls(outbox=list(items))
         if step.seen is not None:
             self_id, chat, message_id = step.seen
             batch.seen.append({"self_id": self_id, "chat": chat, "message_id": message_id, "at": step.at})
@@ -257,6 +280,8 @@ class Batch:
                     "timezone": game.timezone,
                     "created_at": step.at,
                     "ended": False,
+                    "engine_version": game.engine_version,
+                    "account": game.account,
                 }
             )
         if step.log is not None:
@@ -296,11 +321,14 @@ class Batch:
         self.focus.update(later.focus)
 
     def write(self, conn: Connection, insert_seen: Any) -> None:
+        if self.outbox:
+            numbered = conn.execute(INSERT_OUTBOX, [_outbox_params(item) for item in self.outbox])
+            for item, row_id in zip(self.outbox, numbered.scalars(), strict=True):
+                item.id = row_id
         for statement, rows in (
             (insert(GAMES), self.games),
             (insert_seen, self.seen),
             (insert(LOG), self.log),
-            (insert(OUTBOX), self.outbox),
             (MARK_SENT, self.sent),
             (MARK_STATE, self.states),
             (MARK_DROPPED, self.dropped),
@@ -338,17 +366,6 @@ def _postgresql_settings(lock_timeout_ms: int) -> Callable[[Any, Any], None]:
     return on_connect
 
 
-def _add_missing_columns(conn: Connection) -> None:
-    """Add the columns this version added to tables created by an earlier one (0.1.0)."""
-    inspector = inspect(conn)
-    for table in TABLES:
-        present = {column["name"] for column in inspector.get_columns(table.name)}
-        for column in table.columns:
-            if column.name not in present:
-                definition = CreateColumn(column).compile(dialect=conn.dialect)
-                conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {definition}"))
-
-
 def _event_of(row: Any) -> Event:
     return Event(kind=row.kind, at=row.at, qq=row.qq, text=row.text, group=row.group_id, key=row.key)
 
@@ -366,7 +383,12 @@ def _item_of(row: Any) -> OutboxItem:
         last_error=row.last_error,
         urgent=row.urgent,
         held_at=row.held_at,
+        account=row.account,
     )
+
+
+def _spec_of(row: Any) -> GameSpec:
+    return GameSpec(row.id, row.board, row.seed, row.timezone, row.account, row.engine_version)
 
 
 def _directors_of(text_value: str | None) -> tuple[int, ...] | None:
@@ -398,8 +420,7 @@ class Repository:
         self._insert_seen = _insert_ignore(self.url.get_backend_name(), SEEN)
         self._queued: list[tuple[Batch, asyncio.Future[None]]] = []
         self._writer: asyncio.Task[None] | None = None
-        self._next_game_id = 1
-        self._next_outbox_id = 1
+        self.migrated: tuple[str | None, str] | None = None  # (from, to) revision, when open() upgraded
 
     @property
     def conn(self) -> Connection:
@@ -415,18 +436,13 @@ class Repository:
         database = self.url.database
         if self.url.get_backend_name() == "sqlite" and database and database != ":memory:":
             Path(database).parent.mkdir(parents=True, exist_ok=True)
-        max_game, max_outbox = await self.in_thread(self._open)
-        self._next_game_id = (max_game or 0) + 1
-        self._next_outbox_id = (max_outbox or 0) + 1
+        await self.in_thread(self._open)
 
-    def _open(self) -> tuple[int | None, int | None]:
+    def _open(self) -> None:
+        before, after = migrations.upgrade(self.url)
+        if before != after:
+            self.migrated = (before, after)
         self._conn = self._engine.connect()
-        with self.conn.begin():
-            SQLModel.metadata.create_all(self.conn, tables=TABLES)
-            _add_missing_columns(self.conn)
-            return self.conn.scalar(select(func.max(GAMES.c.id))), self.conn.scalar(
-                select(func.max(OUTBOX.c.id))
-            )
 
     async def close(self) -> None:
         if self._writer is not None:
@@ -440,10 +456,13 @@ class Repository:
             self._conn = None
         self._engine.dispose()
 
-    def allocate_game_id(self) -> int:
-        game_id = self._next_game_id
-        self._next_game_id += 1
-        return game_id
+    async def new_game_id(self, at: float) -> int:
+        """An id for a game about to open, handed out by the database."""
+        return await self.in_thread(self._new_game_id, at)
+
+    def _new_game_id(self, at: float) -> int:
+        with self.conn.begin():
+            return self.conn.execute(insert(GAME_IDS).values(at=at).returning(GAME_IDS.c.id)).scalar_one()
 
     # ------------------------------------------------------------ reads
 
@@ -463,7 +482,7 @@ class Repository:
                 select(LOG).where(LOG.c.game_id.in_(ids)).order_by(LOG.c.game_id, LOG.c.seq)
             ).all()
             timers = self.conn.execute(select(TIMERS).where(TIMERS.c.game_id.in_(ids))).all()
-        games = {row.id: StoredGame(GameSpec(row.id, row.board, row.seed, row.timezone)) for row in rows}
+        games = {row.id: StoredGame(_spec_of(row)) for row in rows}
         for entry in log:
             games[entry.game_id].events.append(_event_of(entry))
         for timer in timers:
@@ -479,7 +498,7 @@ class Repository:
             rows = self.conn.execute(query).all()
         return [
             FinishedGame(
-                GameSpec(row.id, row.board, row.seed, row.timezone),
+                _spec_of(row),
                 row.ended_at,
                 _directors_of(row.directors),
                 row.outcome or "",
@@ -522,20 +541,13 @@ class Repository:
 
     async def commit(self, step: Step) -> list[OutboxItem]:
         """Store one step atomically; return its outbox rows (ids assigned), ready for delivery."""
+        accounts = step.accounts or [None] * len(step.messages)
         items = [
             OutboxItem(
-                self._next_outbox_id + i,
-                step.game_id,
-                m.kind,
-                m.target,
-                m.text,
-                step.at,
-                step.at,
-                urgent=step.urgent,
+                0, step.game_id, m.kind, m.target, m.text, step.at, step.at, urgent=step.urgent, account=a
             )
-            for i, m in enumerate(step.messages)
+            for m, a in zip(step.messages, accounts, strict=True)
         ]
-        self._next_outbox_id += len(items)
         await self._write(Batch.of_step(step, items))
         return items
 
@@ -617,7 +629,6 @@ def _insert_ignore(backend: str, table: Any) -> Any:
 
 def _outbox_params(item: OutboxItem) -> dict[str, Any]:
     return {
-        "id": item.id,
         "game_id": item.game_id,
         "kind": item.kind,
         "target": item.target,
@@ -630,4 +641,5 @@ def _outbox_params(item: OutboxItem) -> dict[str, Any]:
         "urgent": item.urgent,
         "held_at": item.held_at,
         "dropped_at": None,
+        "account": item.account,
     }
