@@ -26,6 +26,7 @@ class Delivered:
     to: str  # "qq:<id>" or "group:<id>", as the harness writes it
     text: str
     at: float = 0.0  # when it went out, by the fake clock
+    via: int | None = None  # the bot's QQ account it went out through (None: any)
 
 
 class FakeWire:
@@ -40,7 +41,7 @@ class FakeWire:
         self.max_text: int | None = None
         self.last_call_at = clock()
 
-    async def __call__(self, kind: str, target: int, text: str) -> None:
+    async def __call__(self, account: int | None, kind: str, target: int, text: str) -> None:
         self.calls += 1
         self.last_call_at = self.clock()
         if self.max_text is not None and len(text) > self.max_text:
@@ -49,7 +50,7 @@ class FakeWire:
             self.fail_next -= 1
             raise RuntimeError("ActionFailed: retcode=1200")
         self.delivered.append(
-            Delivered(f"{'group' if kind == 'group' else 'qq'}:{target}", text, self.clock())
+            Delivered(f"{'group' if kind == 'group' else 'qq'}:{target}", text, self.clock(), account)
         )
 
     def texts_to(self, to: str) -> list[str]:

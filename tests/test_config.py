@@ -1,5 +1,5 @@
 """Settings: a mistake stops `python bot.py` with one line and a non-zero exit; WEREWOLF_DIRECTORS
-takes a JSON list, a bare number or a comma list."""
+and WEREWOLF_ACCOUNTS take a JSON list, a bare number or a comma list."""
 
 from __future__ import annotations
 
@@ -26,8 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
         ("", set()),
     ],
 )
-def test_directors_in_every_form(value: object, directors: set[int]) -> None:
+def test_directors_and_accounts_in_every_form(value: object, directors: set[int]) -> None:
     assert Config(werewolf_directors=value).directors == directors  # type: ignore[arg-type]
+    assert Config(werewolf_accounts=value).accounts == directors  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -35,6 +36,7 @@ def test_directors_in_every_form(value: object, directors: set[int]) -> None:
     [
         ({"werewolf_directors": "abc"}, "WEREWOLF_DIRECTORS"),
         ({"werewolf_directors": "123"}, "WEREWOLF_DIRECTORS"),  # too short for a QQ number
+        ({"werewolf_accounts": "bot"}, "WEREWOLF_ACCOUNTS"),
         ({"werewolf_timezone": "Mars/Base"}, "WEREWOLF_TIMEZONE"),
         ({"werewolf_send_rate": -1}, "WEREWOLF_SEND_RATE"),
         ({"werewolf_send_burst": 0}, "WEREWOLF_SEND_BURST"),

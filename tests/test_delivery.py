@@ -167,6 +167,8 @@ async def test_undelivered_report_answers_at_once_whatever_is_queued(bot: Transc
 
 # ---------------------------------------------------------------- pacing
 
+ACCOUNT = 40000
+
 
 async def paced_outbox(
     tmp_path: Path, rate: float, burst: int
@@ -175,8 +177,8 @@ async def paced_outbox(
     wire = FakeWire(clock)
     repo = Repository(database_for(tmp_path / "w.db"))
     await repo.open()
-    outbox = Outbox(repo, clock, wire, pacer=Pacer(clock, rate, burst))
-    outbox.set_online(True)
+    outbox = Outbox(repo, clock, wire, pacing=lambda: Pacer(clock, rate, burst))
+    outbox.set_online(ACCOUNT, True)
     return outbox, clock, wire, repo
 
 
@@ -196,6 +198,25 @@ async def test_sends_from_one_account_are_paced_after_a_burst(tmp_path: Path) ->
     offsets = [d.at - start for d in wire.delivered]
     assert offsets == [0, 0, 0, 0, 0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5]
     assert [d.text for d in wire.delivered] == [m.text for m in messages]  # oldest first
+    await repo.close()
+
+
+async def test_each_account_has_its_own_pace_and_waits_for_its_own_connection(tmp_path: Path) -> None:
+    outbox, clock, wire, repo = await paced_outbox(tmp_path, rate=1, burst=2)
+    start = clock()
+    other = ACCOUNT + 1
+    messages = [Outgoing("private", 10000 + n, f"第{n}条") for n in range(6)]
+    accounts: list[int | None] = [ACCOUNT, other] * 3
+    outbox.add(await repo.commit(Step(start, messages=messages, accounts=accounts)))
+
+    await deliver_all(outbox, clock)  # `other` is not connected: its rows wait
+    assert [(d.via, d.at - start) for d in wire.delivered] == [(ACCOUNT, 0), (ACCOUNT, 0), (ACCOUNT, 1)]
+
+    later = clock()
+    outbox.set_online(other, True)
+    await deliver_all(outbox, clock)
+    assert [(d.via, d.at - later) for d in wire.delivered[3:]] == [(other, 0), (other, 0), (other, 1)]
+    assert sorted(d.text for d in wire.delivered) == sorted(m.text for m in messages)
     await repo.close()
 
 
@@ -227,11 +248,11 @@ async def test_a_send_that_hangs_counts_as_failed(tmp_path: Path) -> None:
     repo = Repository(database_for(tmp_path / "w.db"))
     await repo.open()
 
-    async def never_answers(_kind: str, _target: int, _text: str) -> None:
+    async def never_answers(_account: int | None, _kind: str, _target: int, _text: str) -> None:
         await asyncio.Event().wait()
 
     outbox = Outbox(repo, clock, never_answers, send_timeout_s=0.01)
-    outbox.set_online(True)
+    outbox.set_online(ACCOUNT, True)
     outbox.add(await repo.commit(Step(clock(), messages=[Outgoing("private", 10001, "你好")])))
 
     await outbox.pump()

@@ -3,32 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import itertools
-import json
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from websockets.asyncio.client import ClientConnection, connect
 
-ROOT = Path(__file__).resolve().parents[1]
-SELF_ID = 40000
-DIRECTOR = 20000
-TOKEN = "e2e-token"
-MESSAGE_IDS = itertools.count(5000)  # unique across connections, as real OneBot message ids are
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+from tests.databases import database_for
+from tests.onebot_peer import CO_DIRECTOR, DIRECTOR, BotProcess, OneBotClient, account, drain, text_of
 
 
 @pytest.fixture(scope="module")
@@ -38,112 +19,18 @@ def bot_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def bot_port(bot_log: Path) -> Iterator[int]:
-    work = bot_log.parent
-    port = free_port()
-    env = {
-        **os.environ,
-        "HOST": "127.0.0.1",
-        "PORT": str(port),
-        "SUPERUSERS": json.dumps([str(DIRECTOR)]),
-        "ONEBOT_ACCESS_TOKEN": TOKEN,
-        "COMMAND_START": json.dumps(["/"]),
-        "WEREWOLF_DATABASE_URL": f"sqlite+aiosqlite:///{work / 'werewolf.db'}",
-        "LOG_LEVEL": "INFO",
-    }
-    log_path = bot_log
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, "bot.py"],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+    bot = BotProcess(bot_log, database_for(bot_log.parent / "werewolf.db"))
+    bot.start()
     try:
-        wait_for_port(port, process, log_path)
-        yield port
+        yield bot.port
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait(timeout=10)
-
-
-def wait_for_port(port: int, process: subprocess.Popen[bytes], log_path: Path, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"bot.py exited with {process.returncode}:\n{log_path.read_text(errors='replace')}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return
-        except OSError:
-            time.sleep(0.1)
-    pytest.fail(f"bot.py did not listen on {port} within {timeout}s")
-
-
-class OneBotClient:
-    """One QQ account on the bot's reverse WebSocket: answers API calls, records the messages sent."""
-
-    def __init__(self, ws: ClientConnection) -> None:
-        self.ws = ws
-        self.sent: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
-        self.fail_next_sends = 0
-        self.reader = asyncio.create_task(self._read())
-
-    async def _read(self) -> None:
-        async for frame in self.ws:
-            call = json.loads(frame)
-            action, params = call.get("action", ""), call.get("params") or {}
-            reply: dict[str, Any] = {"status": "ok", "retcode": 0, "data": None, "echo": call.get("echo")}
-            if action.startswith("send_"):
-                if self.fail_next_sends > 0:
-                    self.fail_next_sends -= 1
-                    reply.update(status="failed", retcode=1200, message="refused", wording="refused")
-                else:
-                    reply["data"] = {"message_id": next(MESSAGE_IDS)}
-                    await self.sent.put({"action": action, **params})
-            await self.ws.send(json.dumps(reply, ensure_ascii=False))
-
-    async def say_private(self, user_id: int, text: str, message_id: int | None = None) -> None:
-        event = {
-            "time": int(time.time()),
-            "self_id": SELF_ID,
-            "post_type": "message",
-            "message_type": "private",
-            "sub_type": "friend",
-            "message_id": next(MESSAGE_IDS) if message_id is None else message_id,
-            "user_id": user_id,
-            "message": [{"type": "text", "data": {"text": text}}],
-            "raw_message": text,
-            "font": 0,
-            "sender": {"user_id": user_id, "nickname": f"u{user_id}"},
-        }
-        await self.ws.send(json.dumps(event))  # escapes what UTF-8 cannot carry, as JSON may
-
-    async def next_sent(self, timeout: float = 10) -> dict[str, Any]:
-        return await asyncio.wait_for(self.sent.get(), timeout)
+        bot.stop()
 
 
 @pytest.fixture
 async def onebot(bot_port: int) -> AsyncIterator[OneBotClient]:
-    headers = {
-        "X-Self-ID": str(SELF_ID),
-        "X-Client-Role": "Universal",
-        "Authorization": f"Bearer {TOKEN}",
-        "User-Agent": "OneBot/11",
-    }
-    async with connect(f"ws://127.0.0.1:{bot_port}/onebot/v11/ws", additional_headers=headers) as ws:
-        client = OneBotClient(ws)
+    async with account(bot_port) as client:
         yield client
-        client.reader.cancel()
-
-
-def text_of(call: dict[str, Any]) -> str:
-    return "".join(seg["data"]["text"] for seg in call["message"] if seg["type"] == "text")
 
 
 async def test_director_opens_a_game_and_gets_a_reply(onebot: OneBotClient) -> None:
@@ -184,3 +71,26 @@ async def test_the_plugin_loads_as_a_plugin_and_says_where_to_connect(
 
     assert 'Succeeded to load plugin "nonebot_plugin_werewolf"' in log and "Failed to import" not in log
     assert "/onebot/v11/ws，访问令牌已设置" in log and "可以开局的QQ号：20000" in log
+
+
+async def test_two_accounts_each_run_their_own_games(bot_port: int) -> None:
+    """Two OneBot connections at once: each game speaks through the account it was opened with, and
+    a player writing to the other account is answered there."""
+    async with account(bot_port, 40001) as first, account(bot_port, 40002) as second:
+        await first.say_private(DIRECTOR, "/开局 竞技12")
+        opened_first = text_of(await first.next_sent())
+        await second.say_private(DIRECTOR, "/开局 百变小樱")
+        opened_second = text_of(await second.next_sent())
+        assert "竞技12" in opened_first and "百变小樱" in opened_second
+        second_game = opened_second.split("：", 1)[1].split("号局")[0]
+
+        await second.say_private(DIRECTOR, f"/导演 {CO_DIRECTOR}")
+        await asyncio.sleep(0.8)
+        told = drain(second)  # the reply, and the notices to the new director
+        assert {call["user_id"] for call in told} == {DIRECTOR, CO_DIRECTOR} and first.sent.empty()
+
+        await first.say_private(CO_DIRECTOR, f"/对局 {second_game}")  # to the other account
+        answer = await first.next_sent()
+        assert answer["user_id"] == CO_DIRECTOR and "百变小樱" in text_of(answer)
+        await asyncio.sleep(0.5)
+        assert first.sent.empty() and second.sent.empty()  # nothing went out twice or the wrong way

@@ -163,8 +163,8 @@ async def test_messages_leave_through_the_connected_bot(app: App, monkeypatch: p
             {"group_id": 30000, "message": Message(MessageSegment.text("刀票"))},
             {"message_id": 2},
         )
-        await plugin.send_via_bot("private", 10001, "你好")
-        await plugin.send_via_bot("group", 30000, "刀票")
+        await plugin.send_via_bot(40000, "private", 10001, "你好")
+        await plugin.send_via_bot(None, "group", 30000, "刀票")  # a row of a game older than accounts
 
 
 async def test_sending_without_a_connected_bot_raises_so_the_outbox_keeps_the_row(
@@ -172,4 +172,14 @@ async def test_sending_without_a_connected_bot_raises_so_the_outbox_keeps_the_ro
 ) -> None:
     monkeypatch.setattr(plugin, "get_bots", dict)
     with pytest.raises(ConnectionError):
-        await plugin.send_via_bot("private", 10001, "你好")
+        await plugin.send_via_bot(40000, "private", 10001, "你好")
+
+
+async def test_sending_through_an_account_that_is_not_connected_raises(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with app.test_api() as ctx:
+        bot = ctx.create_bot(base=Bot, self_id="40000", auto_connect=False)
+        monkeypatch.setattr(plugin, "get_bots", lambda: {"40000": bot})
+        with pytest.raises(ConnectionError):
+            await plugin.send_via_bot(40001, "private", 10001, "你好")

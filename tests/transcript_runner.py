@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -146,6 +146,7 @@ class TranscriptRunner:
         *,
         lock_timeout_s: float = 2.0,
         start: float = START,
+        accounts: Iterable[int] = (),
     ) -> None:
         """`database`: a SQLite file (or, with WEREWOLF_TEST_DATABASE_URL set, a new database on
         that server instead), or any database URL; `start`: the clock's first reading."""
@@ -158,6 +159,8 @@ class TranscriptRunner:
         self.scheduler = FakeScheduler()
         self.service: WerewolfService | None = None
         self.online = True
+        self.connected = {SELF_ID}  # the bot's QQ accounts on the wire
+        self.accounts = tuple(accounts)  # those the bot is told to serve (empty: every one)
         self.window_start = 0
         self.next_message_id = 1000
         self.last_message: tuple[int, int, int | None, str] | None = None
@@ -180,10 +183,12 @@ class TranscriptRunner:
             superusers={DIRECTOR},  # as the harness configures the bot
             game_cls=self.game_cls,
             new_seed=partial(next, self.seeds),
-            pacer=Pacer(self.clock, DEFAULT_SEND_RATE, DEFAULT_SEND_BURST),
+            pacing=lambda: Pacer(self.clock, DEFAULT_SEND_RATE, DEFAULT_SEND_BURST),
+            accounts=self.accounts,
         )
         await self.service.start(background_delivery=False)
-        self.service.set_online(self.online)
+        for account in self.connected:
+            self.service.set_online(account, self.online)
 
     async def shutdown(self) -> None:
         """Stop like `kill -9`: nothing is flushed, only the database connection is let go."""
@@ -197,7 +202,12 @@ class TranscriptRunner:
         self.window_start = len(self.wire.delivered)
         self.wire.last_call_at = self.clock()
 
-    async def say(self, who: str, text: str, *, repeat: bool = False) -> None:
+    def connect(self, account: int) -> None:
+        """Another QQ account of the bot connects."""
+        self.connected.add(account)
+        self.bot.set_online(account, self.online)
+
+    async def say(self, who: str, text: str, *, repeat: bool = False, via: int = SELF_ID) -> None:
         if not self.online:
             raise TranscriptError("cannot send a message while disconnected (!断开)")
         self.begin_action()
@@ -208,7 +218,7 @@ class TranscriptRunner:
             self.next_message_id += 1
             message_id = self.next_message_id
             self.last_message = (message_id, user_id, group_id, text)
-        await self.bot.handle_message(SELF_ID, message_id, user_id, group_id, text)
+        await self.bot.handle_message(via, message_id, user_id, group_id, text)
         await self.run_events()
 
     async def directive(self, text: str) -> None:
@@ -232,11 +242,13 @@ class TranscriptRunner:
             await self.boot()
         elif verb == "断开":
             self.online = False
-            self.bot.set_online(False)
+            for account in self.connected:
+                self.bot.set_online(account, False)
             return
         elif verb == "重连":
             self.online = True
-            self.bot.set_online(True)
+            for account in self.connected:
+                self.bot.set_online(account, True)
         else:
             raise TranscriptError(f"unknown directive !{text}")
         await self.run_events()

@@ -83,11 +83,13 @@ async def _run_callback(callback: Callable[[], Awaitable[None]]) -> None:
     await callback()
 
 
-async def send_via_bot(kind: str, target: int, text: str) -> None:
-    """Send through the connected OneBot v11 account; raises when there is none or the call fails."""
-    bot = next((bot for bot in get_bots().values() if isinstance(bot, Bot)), None)
+async def send_via_bot(account: int | None, kind: str, target: int, text: str) -> None:
+    """Send through the connected OneBot v11 account `account` (None: any connected one); raises
+    when it is not connected or the call fails."""
+    bots = [bot for bot in get_bots().values() if isinstance(bot, Bot)]
+    bot = next((bot for bot in bots if account is None or bot.self_id == str(account)), None)
     if bot is None:
-        raise ConnectionError("no OneBot v11 account is connected")
+        raise ConnectionError(f"QQ account {account or '(any)'} is not connected")
     message = Message(MessageSegment.text(text))
     if kind == "group":
         await bot.send_group_msg(group_id=target, message=message)
@@ -133,7 +135,8 @@ service = WerewolfService(
     plugin_config.werewolf_timezone,
     superusers=superusers,
     command_starts=driver.config.command_start,
-    pacer=Pacer(time.time, plugin_config.werewolf_send_rate, plugin_config.werewolf_send_burst),
+    pacing=lambda: Pacer(time.time, plugin_config.werewolf_send_rate, plugin_config.werewolf_send_burst),
+    accounts=plugin_config.accounts,
 )
 
 
@@ -158,6 +161,9 @@ def startup_report() -> list[tuple[str, str]]:
                 "任何能连上这个端口的人都可以冒充任何QQ号。请在 .env 里设置 ONEBOT_ACCESS_TOKEN。",
             )
         )
+    if service.accounts:
+        served = "、".join(map(str, sorted(service.accounts)))
+        lines.append(("INFO", f"版杀导演助手：本进程只服务这些QQ账号（WEREWOLF_ACCOUNTS）：{served}"))
     openers = sorted(service.directors_allowed)
     if openers:
         lines.append(("INFO", f"版杀导演助手：可以开局的QQ号：{'、'.join(map(str, openers))}"))
@@ -188,13 +194,20 @@ async def _stop_service() -> None:
 
 
 @driver.on_bot_connect
-async def _bot_connected() -> None:
-    service.set_online(True)
+async def _bot_connected(bot: Bot) -> None:
+    account = int(bot.self_id)
+    if service.serves(account):
+        logger.info(f"版杀导演助手：QQ账号{account}已连接")
+    else:
+        logger.warning(
+            f"版杀导演助手：QQ账号{account}已连接，但不在 WEREWOLF_ACCOUNTS 里：它收到的命令不处理"
+        )
+    service.set_online(account, True)
 
 
 @driver.on_bot_disconnect
-async def _bot_disconnected() -> None:
-    service.set_online(any(isinstance(bot, Bot) for bot in get_bots().values()))
+async def _bot_disconnected(bot: Bot) -> None:
+    service.set_online(int(bot.self_id), False)
 
 
 def _text_and_group(event: PrivateMessageEvent | GroupMessageEvent) -> tuple[str, int | None]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -11,20 +10,20 @@ from pydantic import BaseModel, ValidationError, field_validator
 
 from .outbox import DEFAULT_SEND_BURST, DEFAULT_SEND_RATE
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_DATABASE_URL = f"sqlite+aiosqlite:///{PROJECT_ROOT / 'data' / 'werewolf.db'}"
 QQ_SEPARATORS = re.compile(r"[\s,，、;；]+")
 
 
 class Config(BaseModel):
     # `| str` lets NoneBot pass a value that is not JSON (123456,234567) on to the validator
     werewolf_directors: list[int] | str = []
+    # The QQ accounts this process serves, when several processes share one database; empty: every one
+    werewolf_accounts: list[int] | str = []
     werewolf_database_url: str | None = None
     werewolf_timezone: str = "Asia/Shanghai"
     werewolf_send_rate: float = DEFAULT_SEND_RATE  # sends per second from the bot's QQ account; 0 = no pacing
     werewolf_send_burst: int = DEFAULT_SEND_BURST  # sends that may go at once before the pace applies
 
-    @field_validator("werewolf_directors", mode="before")
+    @field_validator("werewolf_directors", "werewolf_accounts", mode="before")
     @classmethod
     def _qq_numbers(cls, value: Any) -> list[int]:
         """A JSON list, a bare number, or numbers separated by commas or blanks."""
@@ -62,8 +61,8 @@ class Config(BaseModel):
         return set(self.werewolf_directors) if isinstance(self.werewolf_directors, list) else set()
 
     @property
-    def database_url(self) -> str:
-        return self.werewolf_database_url or DEFAULT_DATABASE_URL
+    def accounts(self) -> set[int]:
+        return set(self.werewolf_accounts) if isinstance(self.werewolf_accounts, list) else set()
 
 
 def explain(error: ValueError) -> str:

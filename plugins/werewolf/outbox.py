@@ -1,5 +1,6 @@
-"""Delivery of the persisted outbox: first-in first-out per recipient, paced per account, retried
-until sent or given up by a director; a row QQ keeps refusing is set aside, never left blocking."""
+"""Delivery of the persisted outbox: first-in first-out per recipient and account, paced per QQ
+account, retried until sent or given up by a director; a row QQ keeps refusing is set aside, never
+left blocking."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ DEFAULT_SEND_RATE = 3.0  # sends per second from one QQ account, after a burst o
 DEFAULT_SEND_BURST = 5
 
 Clock = Callable[[], float]
-Send = Callable[[str, int, str], Awaitable[None]]  # (kind "private"|"group", target, text); raises on failure
+# (account or None for any connected one, kind "private"|"group", target, text); raises on failure
+Send = Callable[[int | None, str, int, str], Awaitable[None]]
 OnHold = Callable[[list[OutboxItem]], Awaitable[None]]  # raises when the directors could not be told
 Lane = tuple[int | None, str, int, bool]  # (account, kind, target, urgent)
 
@@ -94,13 +96,15 @@ class Pacer:
 class Outbox:
     """Keeps every undelivered row in memory (mirroring the database) and sends them when due.
 
-    Rows to one recipient go out one after another, in id order (shell answers such as /未送达 go
-    in a lane of their own).  A failed row holds back the rows behind it, until it has failed
+    Each row goes out through its QQ account (`OutboxItem.account`; None: any connected one), and
+    each account has its own pace.  Rows to one recipient through one account go out one after
+    another, in id order (shell answers such as /未送达 go in a lane of their own).  A failed row holds back the rows behind it, until it has failed
     HOLD_AFTER times: then the row behind it is tried, and if that goes through while the failed
     row is refused once more, the failed row is set aside ("held"), the directors are told
     (`on_hold`), and it waits for /重发 or /丢弃.  Different recipients are served concurrently,
     oldest rows first, within the account's pace.  `pump()` delivers everything due and waits for
-    it; `start()` does the same in the background.  While offline nothing is tried or dropped.
+    it; `start()` does the same in the background.  Nothing is tried through an account that is not
+    connected, and nothing is dropped for that.
     """
 
     def __init__(
@@ -109,14 +113,15 @@ class Outbox:
         clock: Clock,
         send: Send,
         *,
-        pacer: Pacer | None = None,
+        pacing: Callable[[], Pacer] | None = None,
         on_hold: OnHold | None = None,
         send_timeout_s: float = SEND_TIMEOUT_S,
     ) -> None:
         self._repo = repo
         self._clock = clock
         self._send = send
-        self._pacer = pacer or Pacer(clock)
+        self._new_pacer = pacing or (lambda: Pacer(clock))
+        self._pacers: dict[int | None, Pacer] = {}  # per account
         self._on_hold = on_hold
         self._send_timeout_s = send_timeout_s
         self._queues: dict[Lane, list[OutboxItem]] = {}  # each sorted by id
@@ -127,7 +132,7 @@ class Outbox:
         self._dropped: list[tuple[int, float]] = []  # (id, dropped at), not yet recorded
         self._to_report: list[OutboxItem] = []  # newly held rows the directors were not told of yet
         self._record_retry_at: float | None = None
-        self._online = False
+        self._online: set[int] = set()  # accounts connected
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -146,15 +151,27 @@ class Outbox:
         if items:
             self._wake.set()
 
-    def set_online(self, online: bool) -> None:
-        """A bot connected (flush everything now, backoff or not) or the last one went away."""
-        self._online = online
-        if online:
-            now = self._clock()
-            for queue in self._queues.values():
+    def set_online(self, account: int, online: bool) -> None:
+        """An account connected (flush what it carries now, backoff or not) or went away."""
+        if not online:
+            self._online.discard(account)
+            return
+        self._online.add(account)
+        now = self._clock()
+        for lane, queue in self._queues.items():
+            if lane[0] in (account, None):
                 for item in queue:
                     item.next_try_at = min(item.next_try_at, now)
-            self._wake.set()
+        self._wake.set()
+
+    def _reachable(self, lane: Lane) -> bool:
+        """Whether the lane's account is connected (any account, for rows that name none)."""
+        return lane[0] in self._online or (lane[0] is None and bool(self._online))
+
+    def _pacer(self, lane: Lane) -> Pacer:
+        if (pacer := self._pacers.get(lane[0])) is None:
+            pacer = self._pacers[lane[0]] = self._new_pacer()
+        return pacer
 
     # ------------------------------------------------------------ directors' decisions
 
@@ -192,18 +209,18 @@ class Outbox:
 
     def _dispatch(self) -> bool:
         """Start delivering to each idle lane that has a row to try now, oldest rows first."""
-        if not self._online:
-            return False
         now = self._clock()
         ready = [
             (not lane[3], queue[0].id, lane)
             for lane, queue in self._queues.items()
-            if lane not in self._busy and (due := self._lane_due(queue)) is not None and due <= now
+            if lane not in self._busy
+            and self._reachable(lane)
+            and (due := self._lane_due(queue)) is not None
+            and due <= now
         ]
-        paced_ready = self._pacer.ready()
         started = False
         for urgent_last, _, lane in sorted(ready):
-            if urgent_last and not paced_ready:
+            if urgent_last and not self._pacer(lane).ready():
                 continue
             self._busy[lane] = asyncio.create_task(self._deliver(lane))
             started = True
@@ -221,14 +238,12 @@ class Outbox:
 
     def _next_due(self) -> float | None:
         """When something next falls due: a row of an idle lane (within the pace) or a retry of
-        recording; None while offline with nothing to record, or with nothing waiting."""
+        recording; None when nothing can be done until an account connects."""
         moments = [self._record_retry_at] if self._record_retry_at is not None else []
-        if self._online:
-            pace = self._pacer.ready_at()
-            for lane, queue in self._queues.items():
-                due = None if lane in self._busy else self._lane_due(queue)
-                if due is not None:
-                    moments.append(due if lane[3] else max(due, pace))
+        for lane, queue in self._queues.items():
+            due = None if lane in self._busy or not self._reachable(lane) else self._lane_due(queue)
+            if due is not None:
+                moments.append(due if lane[3] else max(due, self._pacer(lane).ready_at()))
         return min(moments, default=None)
 
     def _due(self, queue: list[OutboxItem]) -> bool:
@@ -249,16 +264,17 @@ class Outbox:
         The first row is tried early when the row behind it is due, so that rows go out in order
         whenever the recipient can be reached at all."""
         queue = self._queues[lane]
-        paced = self._pacer.rate > 0 and not lane[3]
+        pacer = self._pacer(lane)
+        paced = pacer.rate > 0 and not lane[3]
         try:
-            while self._online and queue and self._due(queue) and self._pacer.take(lane[3]):
+            while self._reachable(lane) and queue and self._due(queue) and pacer.take(lane[3]):
                 head = queue[0]
                 if await self._try(head):
                     self._delivered(queue, head)
                 elif (probe := self._probe_behind(queue)) is not None and await self._try(probe):
-                    self._pacer.take(True)
+                    pacer.take(True)
                     self._delivered(queue, probe)
-                    await self._recheck(queue, head)
+                    await self._recheck(queue, head, pacer)
                 else:
                     break
                 if paced:
@@ -269,9 +285,9 @@ class Outbox:
             del self._busy[lane]
             self._wake.set()
 
-    async def _recheck(self, queue: list[OutboxItem], stuck: OutboxItem) -> None:
+    async def _recheck(self, queue: list[OutboxItem], stuck: OutboxItem, pacer: Pacer) -> None:
         """A row behind `stuck` went through: try `stuck` once more, and set it aside if refused."""
-        self._pacer.take(True)
+        pacer.take(True)
         if await self._try(stuck):
             self._delivered(queue, stuck)
             return
@@ -299,7 +315,9 @@ class Outbox:
 
     async def _try(self, item: OutboxItem) -> bool:
         try:
-            await asyncio.wait_for(self._send(item.kind, item.target, item.text), self._send_timeout_s)
+            await asyncio.wait_for(
+                self._send(item.account, item.kind, item.target, item.text), self._send_timeout_s
+            )
         except Exception as exc:  # any failure of the chat side: keep the row and retry later
             item.attempts += 1
             item.last_error = f"{type(exc).__name__}: {exc}"[:500]

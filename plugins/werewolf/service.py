@@ -180,7 +180,8 @@ class WerewolfService:
         game_cls: type[Game] = Game,
         command_starts: Iterable[str] = ("/",),
         new_seed: Callable[[], int] = random_seed,
-        pacer: Pacer | None = None,
+        pacing: Callable[[], Pacer] | None = None,
+        accounts: Iterable[int] = (),
         reply_limiter: ReplyLimiter | None = None,
         max_send_chars: int = MAX_SEND_CHARS,
     ) -> None:
@@ -194,7 +195,8 @@ class WerewolfService:
         self.command_starts = tuple(command_starts)
         self.new_seed = new_seed
         self.max_send_chars = max_send_chars
-        self.outbox = Outbox(repo, clock, sender, pacer=pacer, on_hold=self._report_held)
+        self.accounts = frozenset(accounts)  # the QQ accounts this process serves; empty: every one
+        self.outbox = Outbox(repo, clock, sender, pacing=pacing, on_hold=self._report_held)
         self.limiter = reply_limiter or ReplyLimiter(clock)
         self.games: dict[int, LiveGame] = {}
         self.broken: dict[int, BrokenGame] = {}
@@ -221,8 +223,9 @@ class WerewolfService:
         self._focus = await self.repo.load_focus()
         self.finished = {game.spec.id: game for game in await self.repo.load_finished_games()}
         for stored in await self.repo.load_active_games():
-            self._restore(stored)
-        self.outbox.add(await self.repo.load_pending_outbox())
+            if self.serves(stored.spec.account):
+                self._restore(stored)
+        self.outbox.add([item for item in await self.repo.load_pending_outbox() if self.serves(item.account)])
         for broken in self.broken.values():
             await self._report_broken(broken)
         if background_delivery:
@@ -245,8 +248,14 @@ class WerewolfService:
         await self.outbox.stop()
         await self.repo.close()
 
-    def set_online(self, online: bool) -> None:
-        self.outbox.set_online(online)
+    def set_online(self, account: int, online: bool) -> None:
+        """A QQ account connected or went away."""
+        self.outbox.set_online(account, online)
+
+    def serves(self, account: int | None) -> bool:
+        """Whether this process serves the account: its games, and messages reaching it.  Games and
+        rows that name no account (opened before 0.2.0) belong to a process that serves every one."""
+        return not self.accounts or account in self.accounts
 
     def _restore(self, stored: StoredGame) -> None:
         spec = stored.spec
@@ -296,6 +305,8 @@ class WerewolfService:
                 f"werewolf: ignored a message with impossible ids ({self_id}, {user_id}, {group_id})"
             )
             return
+        if not self.serves(self_id):
+            return
         text = normalize_command(clean_text(text), self.command_starts)
         if not text or (group_id is not None and not text.startswith("/")):
             return
@@ -303,8 +314,8 @@ class WerewolfService:
         if origin.key in self._seen:
             return
         live = self._game_of_group(group_id) if group_id is not None else None
-        if group_id is not None and live is None:
-            return
+        if group_id is not None and (live is None or live.spec.account not in (None, self_id)):
+            return  # not our group, or one the game's own account is in too and hears
         self._remember(origin.key)
         if len(text) > MAX_INPUT_CHARS:
             reply = f"消息太长（{len(text)}字），最多{MAX_INPUT_CHARS}字，没有处理。"
@@ -393,7 +404,7 @@ class WerewolfService:
         except Exception:
             logger.exception("werewolf: no game id could be had from the database")
             self._seen.pop(origin.key, None)
-            self._send_unstored([origin.answer(STORAGE_DOWN)])
+            self._send_unstored([origin.answer(STORAGE_DOWN)], origin.account)
             return
         spec = GameSpec(game_id, board, self.new_seed(), self.timezone, account=origin.account)
         event = Event(kind="say", at=now, qq=qq, text=text)
@@ -722,6 +733,7 @@ class WerewolfService:
         if origin is not None and not answer:
             step.messages = [m for m in step.messages if not origin.is_reply(m)]
             step.messages += [origin.answer(TOO_FAST)] if notice else []
+        step.accounts = self._accounts(step, live, origin)
         try:
             items = await self.repo.commit(step)
         except Exception:
@@ -732,7 +744,7 @@ class WerewolfService:
                 self._seen.pop(origin.key, None)
                 changes = step.log or step.new_game or step.focus or step.timers is not None or step.ending
                 unstored = [origin.answer(STORAGE_DOWN if answer else TOO_FAST)] if answer or notice else []
-                self._send_unstored(unstored if changes else step.messages)
+                self._send_unstored(unstored if changes else step.messages, origin.account)
             return False
         self.outbox.add(items)
         if live is None:
@@ -748,6 +760,23 @@ class WerewolfService:
             )
             self._drop(live)
         return True
+
+    def _accounts(self, step: Step, live: LiveGame | None, origin: Origin | None) -> list[int | None]:
+        """The QQ account each message goes out through: an answer goes back through the account
+        it was sent to; everything else of a game through the game's account."""
+        game = live.spec.account if live is not None else self._account_of(step.game_id)
+        here = origin.account if origin is not None else None
+        return [
+            here if here is not None and (game is None or origin.is_reply(m)) else game for m in step.messages
+        ]
+
+    def _account_of(self, game_id: int | None) -> int | None:
+        if (live := self.games.get(game_id or 0)) is not None:
+            return live.spec.account
+        if (broken := self.broken.get(game_id or 0)) is not None:
+            return broken.spec.account
+        finished = self.finished.get(game_id or 0)
+        return finished.spec.account if finished is not None else None
 
     def _may_answer(self, origin: Origin) -> tuple[bool, bool]:
         """Whether the sender's message is answered (directors always are), and if not, whether
@@ -774,7 +803,7 @@ class WerewolfService:
             for piece in split_text(m.text, self.max_send_chars)
         ]
 
-    def _send_unstored(self, messages: list[Outgoing]) -> None:
+    def _send_unstored(self, messages: list[Outgoing], account: int) -> None:
         now = self.clock()
         self.outbox.add(
             [
@@ -788,6 +817,7 @@ class WerewolfService:
                     now,
                     urgent=True,
                     stored=False,
+                    account=account,
                 )
                 for m in messages
             ]
