@@ -146,3 +146,19 @@ async def test_answers_kept_in_memory_are_not_listed_as_undelivered(
     await bot.say("导演", "/未送达")
 
     assert window(bot, DIRECTOR_TO) == ["没有未送达的消息。"]
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+async def test_opening_a_game_while_no_id_can_be_had_is_answered_and_works_once_back(
+    bot: TranscriptRunner, faults: Faults, fault: str
+) -> None:
+    await faults.switch_on(fault)
+    await message(bot, 6001, DIRECTOR, "/开局 竞技12")
+    assert window(bot, DIRECTOR_TO) == [STORAGE_DOWN] and list(bot.bot.games) == [1]
+
+    await faults.heal()
+    await message(bot, 6001, DIRECTOR, "/开局 竞技12")  # the same message again: it was not marked seen
+
+    [opened] = window(bot, DIRECTOR_TO)
+    [new] = set(bot.bot.games) - {1}  # an id taken by the failed attempt may be skipped, never reused
+    assert opened == f"已开局：{new}号局（竞技12）" and new > 1
