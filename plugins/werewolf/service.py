@@ -22,6 +22,7 @@ from nonebot.log import logger
 from werewolf_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
 from werewolf_engine.record import game_record
 
+from .commands import SHELL_WORDS
 from .inbound import (
     MAX_INPUT_CHARS,
     MessageKey,
@@ -36,7 +37,7 @@ from .outbox import MAX_SEND_CHARS, Clock, Outbox, Pacer, Send, split_text
 from .storage import Ending, FinishedGame, GameSpec, OutboxItem, Repository, Step, StoredGame
 
 SEEN_IN_MEMORY = 20_000  # recent message keys kept for de-duplication
-SHELL_COMMAND = re.compile(r"^/?(开局|帮助|未送达|对局|重发|丢弃|复盘)\s*(.*)$", re.S)
+SHELL_COMMAND = re.compile(rf"^/?({'|'.join(sorted(SHELL_WORDS, key=len, reverse=True))})\s*(.*)$", re.S)
 SLASHES = ("/", "／")
 TIMER_RETRY_S = (1, 2, 5, 10, 30, 60)  # a timer whose step could not be stored fires again after these
 FINISHED_LISTED = 10  # /对局 lists this many of the newest finished games
