@@ -183,3 +183,31 @@ async def test_sending_through_an_account_that_is_not_connected_raises(
         monkeypatch.setattr(plugin, "get_bots", lambda: {"40000": bot})
         with pytest.raises(ConnectionError):
             await plugin.send_via_bot(40001, "private", 10001, "你好")
+
+
+class Openers:
+    """What the start-up report reads of the service."""
+
+    def __init__(self, directors: set[int]) -> None:
+        self.directors_allowed = directors
+        self.accounts: frozenset[int] = frozenset()
+
+
+def test_the_start_up_report_warns_when_nobody_may_open_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(plugin, "service", Openers(set()))
+    report = plugin.startup_report()
+    assert [level for level, line in report if "没有人可以开局" in line] == ["WARNING"]
+    assert any(
+        level == "INFO" and "ws://127.0.0.1:8080/onebot/v11/ws，访问令牌未设置" in line
+        for level, line in report
+    )
+
+    monkeypatch.setattr(plugin, "service", Openers({20000}))
+    assert not any("没有人可以开局" in line for _, line in plugin.startup_report())
+
+
+def test_the_start_up_report_warns_of_an_open_port_without_a_token(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(plugin, "service", Openers({20000}))
+    monkeypatch.setattr(plugin.driver.config, "host", "0.0.0.0")
+    warnings = [line for level, line in plugin.startup_report() if level == "WARNING"]
+    assert len(warnings) == 1 and "ONEBOT_ACCESS_TOKEN" in warnings[0]
