@@ -704,7 +704,7 @@ def cmd_night(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/入夜 或 /入夜 HH:MM（关门时间）")
     door_close = parse_clock(args[0], game.now, game.timezone) if args else game.now
     if args:
-        _refuse_a_door_close_already_over(game, args[0], door_close)
+        refuse_a_door_close_already_over(game, args[0], door_close)
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
@@ -712,7 +712,7 @@ def cmd_night(game: Game, args: list[str]) -> bool:
     return True
 
 
-def _refuse_a_door_close_already_over(game: Game, typed: str, door_close: float) -> None:
+def refuse_a_door_close_already_over(game: Game, typed: str, door_close: float) -> None:
     """A door-close time whose first deadline has passed would settle the whole night at once:
     every step times out.  Say what was understood and what was likely meant."""
     due, step = nights.first_deadline(game, door_close)

@@ -240,3 +240,11 @@ def test_time_limit_names_the_kill_slot_by_the_wolves() -> None:
     _to_deep_night_two(t)
     t.director("/时限 狼人 10秒")
     assert t.changed and "深夜2在10秒后" in t.reply()
+
+
+def test_a_door_close_whose_dusk_is_already_over_is_refused() -> None:
+    """A slip such as `/入夜 9:00` meant as 21:00 would settle 黄昏 and every slot at once."""
+    t = xumi()  # 12:00
+    t.director("/入夜 1:00")
+    assert not t.changed and "1月1日 01:00" in t.reply() and "/入夜 13:00" in t.reply()
+    assert t.game.phase == "day"
