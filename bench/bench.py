@@ -76,10 +76,11 @@ SEND_ACTIONS = {
 
 PROFILE_RATE_HZ = 250  # py-spy samples per second
 NOISE_CORES = 0.2  # warn when other processes used more CPU than this during a timed phase
-TARGETS = {"added_median_ms": 3.0, "added_p99_ms": 10.0, "rss_mb": 150.0}
+TARGETS = {"added_median_ms": 3.0, "added_p99_ms": 10.0, "rss_mb": 150.0, "xumi_replay_ms": 30.0}
 
 Recipient = tuple[str, int]  # ("private", qq) or ("group", group id)
 
+xumi_replay: Any = None  # bench/xumi_replay.py: a long 须弥 game, imported by load_engine()
 engine: Any = None  # the project's pure engine (`werewolf_engine` package), imported by load_engine()
 
 
@@ -88,6 +89,9 @@ def load_engine(project: Path) -> None:
     global engine
     sys.path.insert(0, str(project))
     engine = importlib.import_module("werewolf_engine")
+    global xumi_replay
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    xumi_replay = importlib.import_module("xumi_replay")
 
 
 # ---------------------------------------------------------------- the command stream
@@ -831,6 +835,8 @@ def print_report(
         f"median {replay['median_ms']:.1f} ms, best {replay['best_ms']:.1f} ms "
         f"({replay['per_event_us']:.0f} µs/event) over {replay['repeats']} runs"
     )
+    if "xumi" in replay:
+        print(xumi_replay.report(replay["xumi"]))
     print()
     checks = [
         (
@@ -850,6 +856,12 @@ def print_report(
             f"{rss:.1f} MB" if rss else "n/a",
             f"< {TARGETS['rss_mb']:g} MB",
             rss is not None and rss < TARGETS["rss_mb"],
+        ),
+        (
+            "须弥 10-night replay",
+            f"{replay['xumi']['median_ms']:.1f} ms",
+            f"< {TARGETS['xumi_replay_ms']:g} ms",
+            replay["xumi"]["median_ms"] < TARGETS["xumi_replay_ms"],
         ),
     ]
     scale = "" if games == 100 else f" (set for 100 games; this run has {games})"
@@ -974,6 +986,7 @@ async def main_async(args: argparse.Namespace) -> int:
         "median_ms": statistics.median(replay_ms),
         "best_ms": min(replay_ms),
         "per_event_us": statistics.median(replay_ms) * 1000 / len(events),
+        "xumi": xumi_replay.measure(args.replay_repeats),
     }
     settings = Settings(
         project, workdir, env, args.games, args.warmup, args.timeout, args.py_spy, args.think_ms

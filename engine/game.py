@@ -670,11 +670,22 @@ def cmd_start(game: Game, args: list[str]) -> bool:
 
 
 def cmd_sheriff(game: Game, args: list[str]) -> bool:
+    """`/警长 N号` records the election; `/警长` alone counts the 竞选日's ballots (「最先获得投票数最多的
+    角色当选警长」: among the tied, the first to reach the top count)."""
     if game.phase in ("setup",):
         raise Rejected("游戏还没开始。")
-    if len(args) != 1:
-        raise Rejected("用法：/警长 N号")
-    number = game.living_target(args[0], what="警长")
+    if len(args) > 1:
+        raise Rejected("用法：/警长 N号，或只发 /警长 按录入的选票统计")
+    if args:
+        number = game.living_target(args[0], what="警长")
+    else:
+        if game.day != 1 or not vote.effective(game, 1):
+            raise Rejected("没有可统计的竞选日选票：请先用 /投票 录入，或直接 /警长 N号。")
+        elected = vote.first_to_top(game, 1)
+        if elected is None or not game.seats[elected].alive:
+            raise Rejected("选票里没有能当选的角色，请直接 /警长 N号。")
+        number = elected
+        game.reply(vote.report(game, 1))
     game.sheriff = number
     weight = game.board.options.sheriff_votes
     game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
@@ -693,7 +704,7 @@ def cmd_night(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/入夜 或 /入夜 HH:MM（关门时间）")
     door_close = parse_clock(args[0], game.now, game.timezone) if args else game.now
     if args:
-        _refuse_a_door_close_already_over(game, args[0], door_close)
+        refuse_a_door_close_already_over(game, args[0], door_close)
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
@@ -701,7 +712,7 @@ def cmd_night(game: Game, args: list[str]) -> bool:
     return True
 
 
-def _refuse_a_door_close_already_over(game: Game, typed: str, door_close: float) -> None:
+def refuse_a_door_close_already_over(game: Game, typed: str, door_close: float) -> None:
     """A door-close time whose first deadline has passed would settle the whole night at once:
     every step times out.  Say what was understood and what was likely meant."""
     due, step = nights.first_deadline(game, door_close)
@@ -787,24 +798,51 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。")
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
-    if len(args) != 1:
-        raise Rejected("用法：/放逐 N号 或 /放逐 无")
+    if len(args) > 1:
+        raise Rejected("用法：/放逐 N号、/放逐 无，或只发 /放逐 按录入的选票结算")
+    if not args:
+        return _exile_by_ballots(game)
     if clean(args[0]) in ("无", "空", "平票"):
         game.voted_day = game.day
         game.tell_directors(f"第{game.day}天投票：无人出局。")
         return True
     number = game.living_target(args[0], what="放逐对象")
+    _exile(game, number)
+    return True
+
+
+def _exile_by_ballots(game: Game) -> bool:
+    """`/放逐`: the top seat of the weighted count leaves; a tie follows the board's rule; a top seat
+    that is out already (red-carded that day) sends nobody out (「最高票在当天白天罚下则无人出局」)."""
+    if not vote.effective(game):
+        raise Rejected("今天还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
+    leaders = vote.top(game)
+    chosen = leaders[0] if len(leaders) == 1 else None
+    if len(leaders) > 1 and game.board.options.exile_tie == "sheriff_choice":
+        chosen = vote.sheriff_choice(game)
+    game.voted_day = game.day
+    report = vote.report(game)
+    if chosen is None or not game.seats[chosen].alive:
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
+        return True
+    game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
+    _exile(game, chosen)
+    return True
+
+
+def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
     since = len(game.exits)
     game.push_back([game.exit_effect(number, VOTE), lambda: report_exits(game, since, f"第{game.day}天放逐")])
     game.drain()
-    return True
 
 
 def cmd_ballot(game: Game, args: list[str]) -> bool:
     """`/投票 A号 B号` (one ballot a line): the director copies the forum's ballots."""
-    if game.phase != "day" or game.voted_day == game.day:
+    if game.phase not in ("day", "opening") or game.voted_day == game.day:
         raise Rejected("现在不收选票：只有白天、投票结算之前才能录入选票。")
+    if game.day == 1 and game.sheriff is not None:
+        raise Rejected("竞选日的警长已经选出，不再收选票。")
     speaker = game.speaker
     added = vote.record(game, speaker.text if speaker else "")
     listing = "；".join(

@@ -139,6 +139,9 @@ class Options:
     max_substitutes: int | None
     handoff_minutes: float  # badge, last shot, new wolf head after a vote
     witch_self_save: bool
+    exile_tie: str = (
+        "nobody"  # a tied vote: "nobody" leaves, or "sheriff_choice" (the seat the sheriff voted for)
+    )
     step_grace_minutes: float = 0  # a step opening at or after its deadline stays open this long
     steps_wait_for_queue: bool = False  # the next step opens only once exits and decisions are settled
 

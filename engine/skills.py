@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from werewolf_engine import status
 from werewolf_engine.api import Rejected
 
 if TYPE_CHECKING:
@@ -148,8 +149,6 @@ def carries_knife(game: Game, seat: int) -> bool:
 
 def blocked_by_status(game: Game, seat: int, spec: SkillSpec) -> str | None:
     """Why the seat's statuses stop this skill now, or None."""
-    from werewolf_engine import status
-
     if spec.kill:
         for effect in ("缴械", "超度"):
             if status.has(game, seat, effect):
@@ -320,8 +319,6 @@ def resolve(game: Game, use: Use) -> None:
 
 def feedback(game: Game, use: Use, text: str) -> None:
     """A skill's result for whoever used it (the operator, when the seat was operated)."""
-    from werewolf_engine import status
-
     status.notify(game, use.user, text)
 
 

@@ -58,13 +58,19 @@ def operated_by(game: Game, operator: int) -> int | None:
 
 
 def operator_of(game: Game, seat: int) -> int | None:
-    return next((op for op in game.flags.get(OPERATED, {}) if operated_by(game, op) == seat), None)
+    operators = game.flags.get(OPERATED)
+    if not operators:
+        return None
+    return next((op for op in operators if operated_by(game, op) == seat), None)
 
 
 def slot_skills(game: Game, slot: Slot, seat: int) -> list[str]:
     """The skills `seat` may use in this slot now, its own statuses applying unless it is operated
     (「不论该角色是否有[恐惧]等不能发动技能的状态，蚀日侍女都可以正常发动」)."""
-    names = [name for name in slot.skills if name in game.seats[seat].skills]
+    held = game.seats[seat].skills
+    names = [name for name in slot.skills if name in held]
+    if not names:
+        return []
     if operator_of(game, seat) is not None:
         return [n for n in names if skills.holds(game, seat, n) and _usable_operated(game, seat, n, slot)]
     return [n for n in names if skills.usable(game, seat, n, slot.part) or _extra_open(game, seat, n, slot)]
@@ -83,13 +89,25 @@ def _extra_open(game: Game, seat: int, name: str, slot: Slot) -> bool:
     return skills.refusal(game, seat, name, slot.part, extra=True) is None
 
 
+def answered_by(game: Game, actor: int) -> list[int]:
+    """The seats whose skills `actor` answers for tonight: itself unless operated, and the seat it
+    operates."""
+    seats = [actor] if operator_of(game, actor) is None else []
+    operated = operated_by(game, actor)
+    return seats + ([operated] if operated is not None else [])
+
+
 def actor_for(game: Game, seat: int) -> int:
     """Who answers for `seat`'s skills tonight: its operator, or the seat itself."""
     return operator_of(game, seat) or seat
 
 
 def actors(game: Game, slot: Slot) -> list[int]:
-    found = {actor_for(game, seat) for seat in game.seats if slot_skills(game, slot, seat)}
+    found = {
+        actor_for(game, seat)
+        for seat, info in game.seats.items()
+        if not info.skills.keys().isdisjoint(slot.skills) and slot_skills(game, slot, seat)
+    }
     if slot.extra_actors is not None:
         found.update(slot.extra_actors(game))
     return sorted(found)
@@ -102,9 +120,7 @@ def pending_skills(game: Game, slot: Slot, actor: int) -> list[tuple[int, str]]:
     uses = game.night.uses.get(slot.name, {}) if game.night else {}
     passed = game.night.passed.get(slot.name, set()) if game.night else set()
     found = []
-    for seat in game.seats:
-        if actor_for(game, seat) != actor:
-            continue
+    for seat in answered_by(game, actor):
         for name in slot_skills(game, slot, seat):
             twins = SKILLS[name].excludes
             keys = [(seat, name)] + (
@@ -132,14 +148,21 @@ def designated_extra(game: Game, slot: Slot, seat: int, name: str) -> bool:
     return bonus == (game.day, name) and first is not None and not first.extra
 
 
-def done(game: Game, slot: Slot, actor: int) -> bool:
+def done(game: Game, slot: Slot, actor: int, extra: list[int] | None = None) -> bool:
+    """Whether `actor` has used or passed all it may in the slot (`extra`: the slot's extra actors,
+    when the caller has them at hand)."""
     if pending_skills(game, slot, actor):
         return False
-    return (
-        slot.extra_done is None
-        or actor not in (slot.extra_actors(game) if slot.extra_actors else [])
-        or (slot.extra_done(game, actor))
-    )
+    if slot.extra_done is None or slot.extra_actors is None:
+        return True
+    if extra is None:
+        extra = slot.extra_actors(game)
+    return actor not in extra or slot.extra_done(game, actor)
+
+
+def all_done(game: Game, slot: Slot) -> bool:
+    extra = slot.extra_actors(game) if slot.extra_actors else []
+    return all(done(game, slot, actor, extra) for actor in actors(game, slot))
 
 
 def mark_progress(game: Game, slot: Slot) -> None:
@@ -147,8 +170,9 @@ def mark_progress(game: Game, slot: Slot) -> None:
     night = game.night
     assert night is not None
     made = night.acts[slot.name]
+    extra = slot.extra_actors(game) if slot.extra_actors else []
     for actor in actors(game, slot):
-        if done(game, slot, actor):
+        if done(game, slot, actor, extra):
             made.setdefault(actor, True)
         else:
             made.pop(actor, None)
@@ -168,7 +192,7 @@ def step(slot: Slot, deadline: Deadline, after: tuple[str, ...], roles: tuple[st
         deadline=deadline,
         after=after,
         on_open=lambda game: _open(game, slot),
-        is_done=lambda game: all(done(game, slot, a) for a in actors(game, slot)),
+        is_done=lambda game: all_done(game, slot),
         on_close=lambda game, late: _close(game, slot, late),
         hint="",
         pass_seat=lambda game, seat: pass_seat(game, slot, seat),

@@ -90,7 +90,7 @@ def _in_force(game: Game, seat: int, status: Status) -> bool:
 
 def has(game: Game, seat: int, effect: str) -> bool:
     """Whether a status in force on `seat` has this effect (composites count: 恐惧 silences)."""
-    return any(effect in s.effects for s in statuses(game, seat))
+    return any(effect in s.effects and _in_force(game, seat, s) for s in game.seats[seat].statuses)
 
 
 def holding(game: Game, seat: int, effect: str) -> list[Status]:

@@ -79,9 +79,13 @@ def test_a_dazed_last_voter_for_the_hedgehog_still_takes_the_damage() -> None:
 
 def test_another_boards_skill_word_says_this_board_has_no_such_skill() -> None:
     t = xumi()
-    for word in ("预言", "救", "开枪"):
+    for word in ("救", "开枪"):
         t.say(1, f"/{word} 3号")
         assert not t.changed and f"须弥没有「{word}」这个技能" in t.reply()
+    t.say(1, "/预言 3号")  # the 牧师's check: /预言 names the sender's own 验人系 check
+    assert not t.changed and "侦测只能在深夜1发动" in t.reply()
+    t.say(2, "/预言 3号")
+    assert not t.changed and "你没有「侦测」这个技能" in t.reply()
     t.say(1, "/飞天 3号")
     assert not t.changed and "没有「飞天」这个命令" in t.reply()
 
@@ -236,3 +240,11 @@ def test_time_limit_names_the_kill_slot_by_the_wolves() -> None:
     _to_deep_night_two(t)
     t.director("/时限 狼人 10秒")
     assert t.changed and "深夜2在10秒后" in t.reply()
+
+
+def test_a_door_close_whose_dusk_is_already_over_is_refused() -> None:
+    """A slip such as `/入夜 9:00` meant as 21:00 would settle 黄昏 and every slot at once."""
+    t = xumi()  # 12:00
+    t.director("/入夜 1:00")
+    assert not t.changed and "1月1日 01:00" in t.reply() and "/入夜 13:00" in t.reply()
+    assert t.game.phase == "day"

@@ -122,6 +122,7 @@ BOARD = Board(
         max_substitutes=1,
         handoff_minutes=10,
         witch_self_save=False,
+        exile_tie="sheriff_choice",  # 「平票则按以下顺序：警长投票的角色出局、无人出局」
     ),
     night_steps=NIGHT_STEPS,
     resolution=resolution,

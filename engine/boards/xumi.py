@@ -528,6 +528,10 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
     if game.day == 1 and not game.flags.get("sheriff_elected"):
         raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
     door = parse_clock(args[0], game.now, game.timezone) if args else game.now
+    if args:
+        from werewolf_engine.game import refuse_a_door_close_already_over  # the game imports the boards
+
+        refuse_a_door_close_already_over(game, args[0], door)
     if game.part == "晨曦":  # the door opens first: what starts with 正午 is not skipped
         game.tell_directors(f"第{game.day}天还没开门：先按开门处理，再关门。")
         open_door(game)

@@ -97,9 +97,8 @@ def is_verifier(game: Game, seat: int) -> bool:
 
 def tag(game: Game, seat: int) -> str:
     """[群内] / [接刀], unless [超度] strips it while it lasts (「会丢失且无法获得[群内]或[接刀]标签」)."""
-    if status.has(game, seat, "超度"):
-        return ""
-    return str(game.seats[seat].data.get(TAG, ""))
+    label = str(game.seats[seat].data.get(TAG, ""))
+    return "" if label and status.has(game, seat, "超度") else label
 
 
 def in_group(game: Game, *, alive: bool = True) -> list[int]:

@@ -162,7 +162,7 @@ def _backlash_hit(game: Game, seat: int, victim: int) -> None:
 
 SKILLS = skills.register(
     SkillSpec(MOTHER, (), forced=True),
-    SkillSpec(BOTTLE, ("正午",), available=_has_children, rule=_bottle_range, effect=bottle),
+    SkillSpec(BOTTLE, ("正午",), words=("预言",), available=_has_children, rule=_bottle_range, effect=bottle),
     SkillSpec(BACKLASH, (), forced=True),
 )
 ROLE = RoleSpec(

@@ -109,7 +109,14 @@ def tell_kill_list(game: Game, seats: list[int], holders: list[int]) -> None:
 
 
 def actors(game: Game) -> list[int]:
-    return sorted((in_group(game) if group_can_kill(game) else []) + takers_can_kill(game))
+    """Who acts in 深夜2's kill: the group's living members when it can kill, else the [接刀] who can."""
+    if first_night(game):
+        return []
+    members = in_group(game)
+    if members:
+        disarmed = any(status.has(game, seat, "缴械") for seat in members)
+        return [] if disarmed else members
+    return [s for s in knife_takers(game) if not any(status.has(game, s, e) for e in ("缴械", "超度"))]
 
 
 def is_done(game: Game, seat: int) -> bool:

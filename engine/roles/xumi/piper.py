@@ -78,12 +78,14 @@ def wins(game: Game) -> bool:
     pipers = [n for n, s in game.seats.items() if s.role == ROLE_NAME and s.alive and s.camp == PIPER]
     if not pipers:
         return False
-    others = [
-        n
+    return not any(
+        s.alive
+        and s.camp != PIPER
+        and not holds_spell(game, n)
+        and not is_infected(game, n)
+        and can_gain_spell(game, n)
         for n, s in game.seats.items()
-        if s.alive and s.camp != PIPER and not is_infected(game, n) and can_gain_spell(game, n)
-    ]
-    return all(holds_spell(game, n) for n in others)
+    )
 
 
 def cmd_breach(game: Game, args: list[str]) -> bool:

@@ -52,7 +52,7 @@ def sky_fire(game: Game, use: Use) -> None:
 
 SKILLS = skills.register(
     SkillSpec(GRACE, (), forced=True),
-    SkillSpec("侦测", ("深夜1",), effect=detect),
+    SkillSpec("侦测", ("深夜1",), words=("预言",), effect=detect),
     SkillSpec("圣光", ("深夜2",), limited=True, from_night=2, effect=holy_light),
     SkillSpec("天火", ("深夜2",), limited=True, from_night=2, effect=sky_fire),
 )
