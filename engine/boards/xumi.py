@@ -586,8 +586,9 @@ VOTE_CAUSE = "放逐"
 
 
 def vote_weight(game: Game, voter: int) -> float:
-    """Weight 1, +0.5 for the sheriff, +1 for [独裁] (however many), + the board's bonuses; 0 under [迷魂]."""
-    if status.has(game, voter, "迷魂"):
+    """Weight 1, +0.5 for the sheriff, +1 for [独裁] (however many), + the board's bonuses; 0 under [迷魂]
+    and for a seat that has left (「角色出局后，不能继续参与讨论、投票」)."""
+    if not game.seats[voter].alive or status.has(game, voter, "迷魂"):
         return 0.0
     total = 1.0 + (badge.EXTRA_VOTE if game.sheriff == voter else 0.0)
     if status.has(game, voter, "独裁"):
@@ -602,6 +603,10 @@ VOTE_MULTIPLIERS: list[Callable[[Game, int], float]] = [lucid.vote_multiplier]
 
 
 def vote_multiplier(game: Game, target: int) -> float:
+    """超限锁定's ×2; a ballot for a seat that has left counts nothing (「如果投票的角色在正午就已出局…可以
+    进行一次改票」: such a ballot is void until its voter changes it)."""
+    if not game.seats[target].alive:
+        return 0.0
     result = 1.0
     for rule in VOTE_MULTIPLIERS:
         result *= rule(game, target)

@@ -1,0 +1,40 @@
+"""须弥 audited clause by clause against the post and COMMANDS.md: what an outside tester types and
+must get back (each test fails on the version before its fix)."""
+
+from __future__ import annotations
+
+from tests.xumi_helpers import board_with, next_day, xumi
+
+# ---------------------------------------------------------------- 投票 and 出局
+
+
+def test_ballots_of_and_for_seats_that_left_at_noon_do_not_count() -> None:
+    """「角色出局后，不能继续参与讨论、投票」 and 「如果投票的角色在正午就已出局…可以进行一次改票」: a ballot
+    for a seat that left at noon is void (its voter may change it), and so is the ballot of a seat that
+    left."""
+    t = xumi(board_with({2: "清晰者", 4: "猎魔人", 5: "流光伯爵"}), sheriff=None)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/投票 1号 5号")
+    t.director("/投票 3号 5号")
+    t.director("/投票 5号 4号")
+    t.director("/投票 6号 4号")
+    t.say(2, "/崩塌狙击 5号")
+    assert not t.alive(5)
+    t.director("/票型")
+    assert "最高票：4号" in t.reply() and "平票" not in t.reply()
+    assert "1号→5号（计0票）" in t.reply() and "5号→4号（计0票）" in t.reply()
+    t.director("/入夜")
+    assert (4, "放逐") in t.exits(), t.reply()
+
+
+def test_the_hedgehogs_last_voter_is_the_last_one_still_in_the_game() -> None:
+    """「最后一位投票给刺猬的角色」: the ballot of a seat that left at noon is void."""
+    t = xumi(board_with({2: "清晰者", 7: "刺猬"}), sheriff=None)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/投票 1号 7号")
+    t.director("/投票 3号 7号")
+    t.say(2, "/崩塌狙击 3号")
+    t.director("/入夜")
+    assert (7, "放逐") in t.exits() and (1, "反伤甲") in t.exits(), t.exits()
