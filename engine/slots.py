@@ -196,7 +196,19 @@ def step(slot: Slot, deadline: Deadline, after: tuple[str, ...], roles: tuple[st
         on_close=lambda game, late: _close(game, slot, late),
         hint="",
         pass_seat=lambda game, seat: pass_seat(game, slot, seat),
+        late_phrase=lambda game, seat: late_phrase(game, slot, seat),
     )
+
+
+def late_phrase(game: Game, slot: Slot, actor: int) -> str:
+    """What an actor who did not act is told at the close: its [强制] skills are chosen at random
+    (「标明[强制]的技能不允许放弃发动」), the others are passed."""
+    pending = [base_name(name) for _, name in pending_skills(game, slot, actor)]
+    forced = [name for name in pending if SKILLS[name].forced and SKILLS[name].random_use is not None]
+    passed = [name for name in pending if name not in forced]
+    parts = [f"{'、'.join(forced)}（强制）随机发动"] if forced else []
+    parts += [f"{'、'.join(passed)}视为放弃"] if passed and forced else []
+    return "，".join(parts) or nights.PASSED
 
 
 def _open(game: Game, slot: Slot) -> None:

@@ -3,7 +3,7 @@ must get back (each test fails on the version before its fix)."""
 
 from __future__ import annotations
 
-from tests.xumi_helpers import board_with, next_day, xumi
+from tests.xumi_helpers import board_with, next_day, to_night_slot, xumi
 
 # ---------------------------------------------------------------- 投票 and 出局
 
@@ -38,3 +38,21 @@ def test_the_hedgehogs_last_voter_is_the_last_one_still_in_the_game() -> None:
     t.say(2, "/崩塌狙击 3号")
     t.director("/入夜")
     assert (7, "放逐") in t.exits() and (1, "反伤甲") in t.exits(), t.exits()
+
+
+# ---------------------------------------------------------------- 技能说明: [强制]
+
+
+def test_a_forced_skill_left_open_is_told_as_chosen_at_random_not_passed() -> None:
+    """「标明[强制]的技能不允许放弃发动」 and COMMANDS.md 「at the deadline the bot makes the choice at random」:
+    the alchemist and the 摄梦人 who did not act are not told 「视为放弃」 but what was chosen for them."""
+    t = xumi(board_with({2: "摄梦人", 9: "炼金术士"}))
+    t.director("/入夜")
+    to_night_slot(t, "早夜2")
+    t.director("/推进")
+    assert not t.seat_got(9, "视为放弃") and t.seat_got(9, "不思议之炼金（强制）随机发动"), t.reply()
+    assert t.seat_got(9, "已随机选择"), t.reply()
+    assert t.director_got("9号导演推进，按超时处理，不思议之炼金（强制）随机发动")
+    to_night_slot(t, "午夜")
+    t.director("/推进")
+    assert not t.seat_got(2, "视为放弃") and t.seat_got(2, "已随机选择"), t.reply()
