@@ -56,3 +56,18 @@ def test_a_forced_skill_left_open_is_told_as_chosen_at_random_not_passed() -> No
     to_night_slot(t, "午夜")
     t.director("/推进")
     assert not t.seat_got(2, "视为放弃") and t.seat_got(2, "已随机选择"), t.reply()
+
+
+# ---------------------------------------------------------------- 游戏流程: /时限
+
+
+def test_time_limit_takes_the_posts_parts_of_the_night_and_the_kill() -> None:
+    """`/时限 <身份|时段> <时长>`: the post's 时段 (早夜, 深夜, 黄昏 — each two steps here) and the kill."""
+    t = xumi(board_with({3: "流光伯爵"}))
+    t.director("/入夜")
+    t.director("/时限 深夜 1分钟")
+    assert t.changed and "深夜1" in t.reply() and "深夜2" in t.reply(), t.reply()
+    t.director("/时限 早夜 1分钟")
+    assert t.changed and "早夜2" in t.reply(), t.reply()
+    t.director("/时限 杀人 2分钟")
+    assert t.changed and "深夜2" in t.reply() and "深夜1" not in t.reply(), t.reply()

@@ -261,12 +261,14 @@ def _night_steps() -> list:
 
 
 def _roles_acting_in(slot: Slot) -> tuple[str, ...]:
-    """The roles `/时限 <身份> <时长>` names a slot by: those holding one of its skills (their other
-    spellings too), and the wolves for 深夜2's kill."""
+    """The names `/时限 <身份|时段> <时长>` takes for a slot besides its own and its skills': the roles
+    holding one of its skills (their other spellings too), the post's 时段 (「早夜」 names 早夜1 and 早夜2),
+    and the wolves and their kill for 深夜2."""
     roles = [role for role, spec in ROLES.items() if set(spec.skills) & set(slot.skills)]
     roles += [alias for alias, role in POOL.aliases.items() if role in roles]
+    roles.append(slot.part.rstrip("12"))
     if slot.extra_actors is not None:
-        roles += ["狼人", "狼", "狼群", *TAGS]
+        roles += ["狼人", "狼", "狼群", "杀人", "刀", *TAGS]
     return tuple(roles)
 
 
