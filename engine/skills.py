@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import status
 from werewolf_engine.api import Rejected
+from werewolf_engine.parse import seat_number, seat_words
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -233,8 +234,9 @@ def read_use(game: Game, seat: int, name: str, args: list[str], *, by: int = 0) 
     if spec.argument:
         if not words:
             raise Rejected(f"用法：/{name} {usage(spec)}")
-        argument = words.pop()
+        argument = words.pop(_argument_index(game, spec, words))
         _check_argument(spec, argument)
+    words = seat_words(words)
     if not fewest <= len(words) <= most:
         raise Rejected(f"用法：/{name} {usage(spec)}")
     targets = tuple(_target(game, seat, spec, word) for word in words)
@@ -255,6 +257,24 @@ def usage(spec: SkillSpec) -> str:
     if fewest < most:
         seats = f"{seats}（{fewest}-{most}名）"
     return f"{seats} {spec.argument}".strip()
+
+
+def _argument_index(game: Game, spec: SkillSpec, words: list[str]) -> int:
+    """Where the extra word stands: last as COMMANDS.md writes it (`/诡辩 7号 牧师`), or first when it is
+    typed first (`/诡辩 牧师 7号`, as the post says 「猜测一个身份并选择…角色」; `/不思议之炼金 42 4号`)."""
+    first, last = words[0], words[-1]
+    if len(words) < 2 or not _fits_argument(spec, first):
+        return -1
+    if not _fits_argument(spec, last):
+        return 0
+    return 0 if seat_number(first) not in game.seats and seat_number(last) in game.seats else -1
+
+
+def _fits_argument(spec: SkillSpec, word: str) -> bool:
+    """Whether `word` can be the extra word: an integer, or (a role) anything but a seat."""
+    if spec.argument == "整数":
+        return _is_small_integer(word)
+    return seat_number(word) is None
 
 
 def _check_argument(spec: SkillSpec, word: str) -> None:

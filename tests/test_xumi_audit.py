@@ -71,3 +71,36 @@ def test_time_limit_takes_the_posts_parts_of_the_night_and_the_kill() -> None:
     assert t.changed and "早夜2" in t.reply(), t.reply()
     t.director("/时限 杀人 2分钟")
     assert t.changed and "深夜2" in t.reply() and "深夜1" not in t.reply(), t.reply()
+
+
+# ---------------------------------------------------------------- what players type
+
+
+def test_seats_listed_with_commas_or_glued_are_read_one_by_one() -> None:
+    """`/超度 3号 5号` (COMMANDS.md) also written 「3号、5号」, 「3,5」 or 「3号5号」."""
+    t = xumi(board_with({1: "高僧", 10: "吹笛者"}))
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    for typed in ("/超度 3号、5号", "/超度 3,5", "/超度 3号5号", "/超度 ３号，５号"):
+        t.say(1, typed)
+        assert t.changed and "超度3号、5号" in t.reply(), (typed, t.reply())
+    t.say(10, "/迷惑 3号、4号")
+    assert t.changed and "迷惑3号、4号" in t.reply(), t.reply()
+
+
+def test_the_extra_word_may_come_first() -> None:
+    """`/诡辩 7号 牧师` as COMMANDS.md writes it, or role first as the post says it (「猜测一个身份并选择任意一名
+    角色」); `/不思议之炼金 4号 42` or the number first."""
+    for typed in ("/不思议之炼金 4号 42", "/不思议之炼金 42 4号", "/不思议之炼金 42 4", "/炼金 4 42"):
+        t = xumi(board_with({9: "炼金术士"}))
+        t.director("/入夜")
+        to_night_slot(t, "早夜2")
+        t.say(9, typed)
+        assert t.changed and "不思议之炼金4号 42" in t.reply(), (typed, t.reply())
+    t = xumi(board_with({12: "狼学者"}))
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(12, "/诡辩 牧师 1号")
+    assert t.changed and "诡辩1号 牧师" in t.reply(), t.reply()
+    t.say(12, "/诡辩 1号 牧师")
+    assert t.changed and "诡辩1号 牧师" in t.reply(), t.reply()
