@@ -104,3 +104,14 @@ def test_the_extra_word_may_come_first() -> None:
     assert t.changed and "诡辩1号 牧师" in t.reply(), t.reply()
     t.say(12, "/诡辩 1号 牧师")
     assert t.changed and "诡辩1号 牧师" in t.reply(), t.reply()
+
+
+def test_slash_seer_is_the_monks_release_with_its_two_seats() -> None:
+    """COMMANDS.md's `/预言 N号` on every board: the 高僧's 验人系 check is 超度, of two seats."""
+    t = xumi(board_with({1: "高僧"}))
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/预言 3号")
+    assert not t.changed and "/超度 N号 N号" in t.reply(), t.reply()
+    t.say(1, "/预言 3号 5号")
+    assert t.changed and "超度3号、5号" in t.reply(), t.reply()
