@@ -115,3 +115,22 @@ def test_slash_seer_is_the_monks_release_with_its_two_seats() -> None:
     assert not t.changed and "/超度 N号 N号" in t.reply(), t.reply()
     t.say(1, "/预言 3号 5号")
     assert t.changed and "超度3号、5号" in t.reply(), t.reply()
+
+
+# ---------------------------------------------------------------- 公示/通知 in 黄昏
+
+
+def test_the_dusk_publication_gathers_the_top_seat_and_the_cats_flip() -> None:
+    """「每天的投票内容公开…将只宣布当天谁是最高票」 and 「在黄昏阶段…会在黄昏阶段结束后…公示[投票出局]和[其他原因]
+    出局的名单分别有哪些，以及公示应当公示的信息」: the cat voted out flips and stays; the 公示 at the end of
+    黄昏 names the top seat and the flip; the cat is told."""
+    t = xumi(board_with({8: "白猫", 5: "定序王子"}), sheriff=None)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/投票 1号 8号")
+    t.director("/入夜")  # 黄昏2 waits for the prince
+    assert t.alive(8) and t.director_got("公示：第2天投票：最高票8号")
+    assert t.seat_got(8, "猫有九命") and t.seat_got(8, "第3天黄昏1") and not t.seat_got(8, "出局")
+    t.say(5, "/放弃")
+    dusk = next(text for text in t.to_director() if "第2天黄昏：" in text)
+    assert "投票出局：无" in dusk and "最高票8号" in dusk and "8号翻牌：白猫" in dusk, dusk

@@ -64,6 +64,7 @@ from werewolf_engine.roles.xumi import (
     wolf_scholar,
 )
 from werewolf_engine.roles.xumi.common import (
+    DUSK_PUBLICATIONS,
     IN_GROUP,
     PIPER,
     TAG,
@@ -192,10 +193,11 @@ def _dusk_end(game: Game, *, game_over: bool = False) -> None:
     other = sorted(e.seat for e in dusk if e.cause != VOTE_CAUSE)
     listing = lambda seats: "、".join(f"{s}号" for s in seats) or "无"  # noqa: E731
     sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
-    publish(
-        game,
-        f"第{game.day}天黄昏：投票出局：{listing(by_vote)}；其他原因出局：{listing(other)}；警长：{sheriff}",
+    head = (
+        f"第{game.day}天黄昏：投票出局：{listing(by_vote)}；其他原因出局：{listing(other)}；警长：{sheriff}"
     )
+    # 「…并公示[投票出局]和[其他原因]出局的名单…以及公示应当公示的信息」: what 黄昏 published, gathered
+    game.tell_directors("公示：" + "\n".join([head, *game.flags.pop(DUSK_PUBLICATIONS, [])]))
 
 
 def _night_start(game: Game) -> None:
@@ -635,6 +637,8 @@ def settle_vote(game: Game) -> None:
     if not damage.deal(game, damage.Damage(target, damage.VOTE, None, VOTE_CAUSE)):
         night.notes.append(f"第{game.day}天投票：最高票{target}号，状态抵消，不出局")
         publish(game, f"第{game.day}天投票：最高票{target}号，平安日")
+    else:  # 「将只宣布当天谁是最高票」, also when a prevention (白猫, [混沌]) keeps it in
+        publish(game, f"第{game.day}天投票：最高票{target}号")
 
 
 def cmd_exile(game: Game, args: list[str]) -> bool:
