@@ -335,19 +335,27 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     role = POOL.role_name(args[1])
     if role is None:
         raise Rejected(f"须弥的身份池里没有「{args[1][:20]}」。可选：{'、'.join(ALL_ROLES)}")
+    warnings = _role_warnings(game, number, role)
+    game.seats[number].role = role
+    warned = f"\n注意：{'；'.join(warnings)}。/开始时会被拒绝，请改正。" if warnings else ""
+    game.reply(f"{number}号的身份设为{role}（{_strength_text(role)}）。{warned}")
+    return True
+
+
+def _role_warnings(game: Game, number: int, role: str) -> list[str]:
+    """What giving seat `number` this role breaks (each role once, N of each category): taken, so that
+    `/开始` names the rule, but said at once."""
+    found = []
     holder = next((s.no for s in game.seats.values() if s.role == role and s.no != number), None)
     if holder is not None:
-        raise Rejected(f"{role}已经在{holder}号了：每个身份只有一个。")
+        found.append(f"{role}已经在{holder}号了，每个身份只有一个")
     category = POOL.category_of(role)
     assert category is not None
     others = [s for s in game.seats.values() if s.no != number and s.role in category.strengths]
     if len(others) >= category.pick:
-        raise Rejected(
-            f"{category.name}只能有{category.pick}个，已经有{'、'.join(f'{s.no}号{s.role}' for s in others)}。"
-        )
-    game.seats[number].role = role
-    game.reply(f"{number}号的身份设为{role}（{_strength_text(role)}）。")
-    return True
+        listing = "、".join(f"{s.no}号{s.role}" for s in others)
+        found.append(f"{category.name}只能有{category.pick}个，已经有{listing}")
+    return found
 
 
 def _strength_text(role: str) -> str:
@@ -378,12 +386,21 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
 
 
 def _hopeless_rules(fixed: list[str]) -> list[str]:
-    """The pool rules the hand-set roles break for good: adding one or two drawable roles cannot mend
-    them (both 种狼 and 蚀日侍女 set)."""
+    """The pool rules the hand-set roles break for good: a category over its count, a role twice, and
+    the pairing rules adding one or two drawable roles cannot mend (both 种狼 and 蚀日侍女 set)."""
     room = {c.name: c.pick - sum(1 for r in fixed if r in c.strengths) for c in POOL.categories}
+    found = [
+        f"{c.name}须有{c.pick}个（现在{c.pick - room[c.name]}个）"
+        for c in POOL.categories
+        if room[c.name] < 0
+    ]
+    twice = sorted({role for role in fixed if fixed.count(role) > 1})
+    found += ["同一身份只能有一个：" + "、".join(twice)] if twice else []
     drawable = [r for c in POOL.categories if room[c.name] > 0 for r in c.strengths if r not in fixed]
     additions = [(), *((r,) for r in drawable), *combinations(drawable, 2)]
-    return [rule.text for rule in POOL.rules if not any(rule.keeps({*fixed, *more}) for more in additions)]
+    return found + [
+        rule.text for rule in POOL.rules if not any(rule.keeps({*fixed, *more}) for more in additions)
+    ]
 
 
 def board_text(game: Game) -> str:
