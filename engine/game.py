@@ -426,13 +426,18 @@ class Game:
                 if qq != sender:
                     self.send_qq(qq, f"{header}导演（QQ{sender}）执行 /{word}：{text}")
 
+    def _group_hint(self, kind: str) -> str:
+        """The commands a group takes on this board (/投降 only where the board has it)."""
+        surrender = any("投降" in skill.words for skill in self.board.skills)
+        return GROUP_HINTS[kind] if kind != "wolves" or surrender else " /刀"
+
     def _player(self, event: Event, word: str, args: list[str]) -> bool:
         seat = self.seat_of(event.qq)
         if seat is None:
             raise Rejected("你不是本局的玩家。")
         kind = self.group_kind(event.group)
         if kind is not None and word not in GROUP_WORDS[kind]:
-            raise Rejected(f"这个命令请私聊我发送（{GROUP_NAMES[kind]}里只收{GROUP_HINTS[kind]}）。")
+            raise Rejected(f"这个命令请私聊我发送（{GROUP_NAMES[kind]}里只收{self._group_hint(kind)}）。")
         if self.phase == "setup":
             raise Rejected("游戏还没开始，请等导演发送 /开始。")
         if word == "身份":

@@ -134,3 +134,11 @@ def test_the_dusk_publication_gathers_the_top_seat_and_the_cats_flip() -> None:
     t.say(5, "/放弃")
     dusk = next(text for text in t.to_director() if "第2天黄昏：" in text)
     assert "投票出局：无" in dusk and "最高票8号" in dusk and "8号翻牌：白猫" in dusk, dusk
+
+
+def test_the_wolf_group_is_not_told_of_a_surrender_this_board_does_not_have() -> None:
+    t = xumi()
+    t.wolf(11, "/吞食 3号")
+    assert not t.changed and "请私聊" in t.reply() and "投降" not in t.reply(), t.reply()
+    t.wolf(11, "/投降")
+    assert not t.changed, t.reply()
