@@ -142,3 +142,23 @@ def test_the_wolf_group_is_not_told_of_a_surrender_this_board_does_not_have() ->
     assert not t.changed and "请私聊" in t.reply() and "投降" not in t.reply(), t.reply()
     t.wolf(11, "/投降")
     assert not t.changed, t.reply()
+
+
+# ---------------------------------------------------------------- 胜负判定
+
+
+def test_the_village_is_lost_when_its_verifier_and_all_of_one_god_side_are_out() -> None:
+    """「1 验人系+强神全部出局；2 验人系+弱神全部出局；3 验人系出局+强神或弱神判负数量减少4人」: with four of
+    each side, 3 is 1 or 2 (four of one side out); the verifier alone, or gods alone, is not enough."""
+    from werewolf_engine.boards.xumi import CAMP_LOST
+
+    lost = CAMP_LOST["村民阵营"]
+    t = xumi()  # 牧师 1 | 摄梦人 2 灵鹿 3 猎魔人 4 炼金魔女 5 | 病人 6 刺猬 7 白猫 8 长老 9
+    for seat in (2, 3, 4, 6, 7, 8):  # three of each side
+        t.game.seats[seat].alive = False
+    t.game.seats[1].alive = False
+    assert not lost(t.game)
+    t.game.seats[5].alive = False  # the fourth 强神
+    assert lost(t.game)
+    t.game.seats[1].alive = True  # the verifier back: not lost
+    assert not lost(t.game)
