@@ -162,3 +162,22 @@ def test_the_village_is_lost_when_its_verifier_and_all_of_one_god_side_are_out()
     assert lost(t.game)
     t.game.seats[1].alive = True  # the verifier back: not lost
     assert not lost(t.game)
+
+
+def test_the_dawns_draft_carries_the_last_words_received_since_the_last_one() -> None:
+    """「每个游戏日白天开始时，公示前一天出局角色名单及遗言」."""
+    t = xumi()
+    t.director("/入夜")
+    next_day(t)
+    t.director("/投票 1号 9号")
+    t.director("/入夜")
+    t.say(9, "/遗言 我是长老")
+    assert t.changed, t.reply()
+    t.director("/天亮")
+    draft = next(text for text in t.to_director() if "公示草稿（第3天）" in text)
+    assert "遗言：\n9号：我是长老" in draft, draft
+    t.director("/开门")
+    t.director("/入夜")
+    t.director("/天亮")
+    draft = next(text for text in t.to_director() if "公示草稿（第4天）" in text)
+    assert "遗言" not in draft, draft

@@ -841,7 +841,18 @@ def dawn_report(game: Game, night: Night) -> list[str]:
     living = game.alive()
     lines.append(f"警长：{sheriff}")
     lines.append(f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}")
-    return lines
+    return lines + _last_words_to_publish(game)
+
+
+WORDS_DRAFTED = "words_drafted"  # game.flags: seats whose last words a dawn's 公示 draft has carried
+
+
+def _last_words_to_publish(game: Game) -> list[str]:
+    """「每个游戏日白天开始时，公示前一天出局角色名单及遗言」: the last words received since the last draft."""
+    drafted = game.flags.setdefault(WORDS_DRAFTED, [])
+    fresh = [(seat, text) for seat, text in game.last_words.items() if seat not in drafted]
+    drafted += [seat for seat, _ in fresh]
+    return ["遗言：", *(f"{seat}号：{text}" for seat, text in fresh)] if fresh else []
 
 
 def on_dawn(game: Game) -> None:
