@@ -181,3 +181,20 @@ def test_the_dawns_draft_carries_the_last_words_received_since_the_last_one() ->
     t.director("/天亮")
     draft = next(text for text in t.to_director() if "公示草稿（第4天）" in text)
     assert "遗言" not in draft, draft
+
+
+def test_slash_exile_alone_settles_the_princes_extra_vote_at_noon() -> None:
+    """「发动该技能后，下一个[正午]阶段额外进行一次投票并公示」: COMMANDS.md's `/放逐` (settle the vote from the
+    ballots) is, in that 正午, the extra vote; afterwards it shows the day's own count again."""
+    t = xumi(board_with({2: "定序王子", 9: "病人"}), sheriff=None)
+    t.director("/入夜")
+    next_day(t)
+    t.director("/入夜")
+    t.say(2, "/重定时间")
+    assert t.changed, t.reply()
+    next_day(t)
+    t.director("/投票 5号 9号\n6号 9号\n7号 4号")
+    t.director("/放逐")
+    assert t.changed and not t.alive(9) and t.director_got("公示：第3天额外投票：最高票9号"), t.reply()
+    t.director("/放逐")
+    assert not t.changed and "关门时按票型自动结算" in t.reply(), t.reply()

@@ -660,9 +660,12 @@ def settle_vote(game: Game) -> None:
 
 def cmd_exile(game: Game, args: list[str]) -> bool:
     """On 须弥 the vote is settled at the door close from the ballots; `/放逐 N号|无` records the
-    result directly instead, `/放逐` alone shows what the ballots give now."""
+    result directly instead, `/放逐` alone shows what the ballots give now — or, in the 正午 of
+    定序王子's extra vote, settles that vote (as `/额外投票`)."""
     if game.phase != "day" or game.day < 2:
         raise Rejected("只有第二天及以后的白天（关门前）才能记录放逐结果。")
+    if not args and prince.extra_vote_today(game) and game.part == "正午":
+        return prince.cmd_extra_vote(game, args)  # 定序王子's extra vote is the one to settle now
     if not args:
         game.reply(vote.report(game) + "\n关门时按票型自动结算（也可 /放逐 N号 或 /放逐 无 直接记录）。")
         return False
