@@ -249,6 +249,37 @@ def read_use(game: Game, seat: int, name: str, args: list[str], *, by: int = 0) 
     return use
 
 
+def choices(game: Game, seat: int, name: str) -> list[int] | None:
+    """「该技能的持有者在可发动技能时会得知[选择范围]名单」: the seats `seat` may name with the skill now,
+    or None when they cannot be listed seat by seat (no seat, an extra word, a rule on several seats)."""
+    spec = SKILLS[name]
+    if spec.argument or spec.targets[1] == 0 or (spec.rule is not None and spec.targets[1] > 1):
+        return None
+    found = []
+    for number in sorted(game.seats):
+        use = Use(seat, name, (number,))
+        try:
+            _target(game, seat, spec, str(number))
+            _check_range(game, seat, spec, use)
+            if spec.rule is not None:
+                spec.rule(game, use)
+        except Rejected:
+            continue
+        found.append(number)
+    return found
+
+
+def choices_text(game: Game, seat: int, name: str) -> str:
+    """The 选择范围 as a prompt says it, when it is narrower than every living seat."""
+    found = choices(game, seat, name)
+    living = game.alive()
+    if found is None or found == living:
+        return ""
+    if found == [n for n in living if n != seat]:
+        return "可选：除自己外的存活角色"
+    return "可选：" + "、".join(f"{n}号" for n in found) if found else "现在没有可选的目标"
+
+
 def usage(spec: SkillSpec) -> str:
     if spec.hint:
         return spec.hint

@@ -224,12 +224,28 @@ def _open(game: Game, slot: Slot) -> None:
 
 
 def _skill_line(game: Game, seat: int, name: str) -> str:
+    """One skill a prompt offers: how to type it, uses left, and its 选择范围 when narrower than all."""
+    name = base_name(name)
     spec = SKILLS[name]
     usage = f"/{name} {skills.usage(spec)}".strip()
-    left = skills.uses_left_text(game, seat, name)
+    notes = [
+        text
+        for text in (skills.uses_left_text(game, seat, name), skills.choices_text(game, seat, name))
+        if text
+    ]
     whose = "" if actor_for(game, seat) == seat else f"（操纵{seat}号）"
     forced = "（强制，超时随机）" if spec.forced else ""
-    return f"· {name}{whose}{forced}：{usage}{('，' + left) if left else ''}"
+    return f"· {name}{whose}{forced}：{usage}{''.join('，' + note for note in notes)}"
+
+
+def prompt_day_skills(game: Game, until: str) -> None:
+    """「每次技能可发动时，技能持有者会得到可发动技能的所有发动状态（剩余次数，可选目标等等）」: when 正午
+    opens, each living seat holding a usable 正午 skill is told what it may use until `until`."""
+    for seat in game.alive():
+        names = [n for n in skills.usable_in(game, seat, game.part) if game.part in SKILLS[n].slots]
+        if names:
+            lines = [_skill_line(game, seat, name) for name in names]
+            game.tell(seat, f"【第{game.day}天{game.part}】现在可以发动（至{until}）：\n" + "\n".join(lines))
 
 
 def _close(game: Game, slot: Slot, late: bool) -> None:

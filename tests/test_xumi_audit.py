@@ -198,3 +198,29 @@ def test_slash_exile_alone_settles_the_princes_extra_vote_at_noon() -> None:
     assert t.changed and not t.alive(9) and t.director_got("公示：第3天额外投票：最高票9号"), t.reply()
     t.director("/放逐")
     assert not t.changed and "关门时按票型自动结算" in t.reply(), t.reply()
+
+
+# ---------------------------------------------------------------- 技能说明: 「会得知[选择范围]名单」
+
+
+def test_prompts_give_the_range_when_it_is_narrower_than_every_living_seat() -> None:
+    """「标明[指定]的技能…该技能的持有者在可发动技能时会得知[选择范围]名单」 and 「每次技能可发动时，技能持有者会得到
+    可发动技能的所有发动状态（剩余次数，可选目标等等）」: 流光庇护 the night after naming 3号, 光明湮灭 on the
+    seat its 黑暗侦测 showed as a 验人系; the holders of 正午 skills are told at 开门."""
+    t = xumi(board_with({1: "牧师", 5: "流光伯爵", 12: "狼巫", 2: "清晰者"}), sheriff=None)
+    t.director("/入夜")
+    to_night_slot(t, "早夜2")
+    assert t.seat_got(5, "可选：除自己外的存活角色"), t.reply()
+    t.say(5, "/流光庇护 3号")
+    to_night_slot(t, "深夜1")
+    t.say(12, "/黑暗侦测 1号")
+    t.director("/天亮")
+    t.director("/开门")
+    assert t.seat_got(2, "【第2天正午】现在可以发动") and t.seat_got(2, "/崩塌狙击 N号，剩余1次"), t.reply()
+    t.director("/入夜")
+    to_night_slot(t, "早夜2")
+    shelter = next(text for text in t.to_seat(5, ever=True) if "第2夜早夜2" in text)
+    assert "可选：" in shelter and "3号" not in shelter.split("可选：")[1].split("、"), shelter
+    to_night_slot(t, "深夜2")
+    annihilate = next(text for text in t.to_seat(12, ever=True) if "第2夜深夜2" in text)
+    assert "光明湮灭：/光明湮灭 N号，可选：1号" in annihilate, annihilate

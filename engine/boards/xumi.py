@@ -509,11 +509,16 @@ def open_door(game: Game) -> None:
         hook(game)
 
 
-# 寡言 holders published, 天狗's 不死 begins, 定序王子's extra vote announced
+def _prompt_noon_skills(game: Game) -> None:
+    slot_steps.prompt_day_skills(game, game.clock(noon_end_at(game)))
+
+
+# 寡言 holders published, 天狗's 不死 begins, 定序王子's extra vote announced, the holders of 正午 skills told
 NOON_START: list[Callable[[Game], None]] = [
     piper.publish_holders,
     heavenly_dog.at_noon_start,
     prince.announce_extra_vote,
+    _prompt_noon_skills,
 ]
 NOON_END: list[Callable[[Game], None]] = [prince.settle_extra_vote]  # the last moment of 正午
 
