@@ -461,6 +461,8 @@ class Game:
                 raise Rejected(
                     f"{self.board_name}没有「{word}」这个技能（它属于其他板子）。发送 /身份 查看你能做什么。"
                 )
+            if word in {**DIRECTOR_COMMANDS, **self.board.extra.get("director_commands", {})}:
+                raise Rejected(f"/{word}是导演的命令，只有本局导演可以使用。")
             raise Rejected(f"没有「{quote(word)}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
         skill.handler(self, seat, args)
         return True

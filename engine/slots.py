@@ -216,14 +216,14 @@ def _open(game: Game, slot: Slot) -> None:
     if slot.on_open is not None:
         slot.on_open(game)
     for actor in actors(game, slot):
-        lines = [_skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor)]
+        lines = [skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor)]
         if lines:
             due = game.clock(game.night.due[slot.name]) if game.night else ""
             when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
             game.tell(actor, f"【{when}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
 
 
-def _skill_line(game: Game, seat: int, name: str) -> str:
+def skill_line(game: Game, seat: int, name: str) -> str:
     """One skill a prompt offers: how to type it, uses left, and its 选择范围 when narrower than all."""
     name = base_name(name)
     spec = SKILLS[name]
@@ -238,13 +238,40 @@ def _skill_line(game: Game, seat: int, name: str) -> str:
     return f"· {name}{whose}{forced}：{usage}{''.join('，' + note for note in notes)}"
 
 
+def now_lines(game: Game, seat: int, slots: list[Slot], until: str) -> list[str]:
+    """What `seat` may still do now (for `/身份`): its pending skills in the open slots, or its usable
+    day skills (`until`: when the day part ends)."""
+    night = game.night
+    if night is None or not is_night(game.part) and not game.part.startswith("黄昏"):
+        names = [n for n in skills.usable_in(game, seat, game.part) if game.part in SKILLS[n].slots]
+        head = f"现在可以（{game.part}，至{until}）：" if names else ""
+        return [head, *(skill_line(game, seat, name) for name in names)] if names else []
+    lines = []
+    for slot in slots:
+        if not nights.is_open(game, slot.name):
+            continue
+        pending = [skill_line(game, whose, name) for whose, name in pending_skills(game, slot, seat)]
+        if _extra_pending(slot, game, seat):
+            pending.append(f"· {skills.KILL}：/刀 N号 或 /刀 空")
+        if pending:
+            lines += [f"现在可以（{slot.name}，{game.clock(night.due[slot.name])}截止）：", *pending]
+    return lines
+
+
+def _extra_pending(slot: Slot, game: Game, seat: int) -> bool:
+    """`seat` is one of the slot's extra actors (a kill) and has not done its part yet."""
+    if slot.extra_actors is None or slot.extra_done is None:
+        return False
+    return seat in slot.extra_actors(game) and not slot.extra_done(game, seat)
+
+
 def prompt_day_skills(game: Game, until: str) -> None:
     """「每次技能可发动时，技能持有者会得到可发动技能的所有发动状态（剩余次数，可选目标等等）」: when 正午
     opens, each living seat holding a usable 正午 skill is told what it may use until `until`."""
     for seat in game.alive():
         names = [n for n in skills.usable_in(game, seat, game.part) if game.part in SKILLS[n].slots]
         if names:
-            lines = [_skill_line(game, seat, name) for name in names]
+            lines = [skill_line(game, seat, name) for name in names]
             game.tell(seat, f"【第{game.day}天{game.part}】现在可以发动（至{until}）：\n" + "\n".join(lines))
 
 

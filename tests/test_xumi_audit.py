@@ -224,3 +224,24 @@ def test_prompts_give_the_range_when_it_is_narrower_than_every_living_seat() -> 
     to_night_slot(t, "深夜2")
     annihilate = next(text for text in t.to_seat(12, ever=True) if "第2夜深夜2" in text)
     assert "光明湮灭：/光明湮灭 N号，可选：1号" in annihilate, annihilate
+
+
+def test_a_player_typing_a_directors_command_is_told_it_is_the_directors() -> None:
+    """COMMANDS.md: a command from the wrong person gets a reply saying why."""
+    t = xumi()
+    for typed in ("/入夜", "/开门", "/罚下 3号", "/投票 1号 2号", "/寡言违规 3号"):
+        t.say(3, typed)
+        assert not t.changed and "导演的命令" in t.reply(), (typed, t.reply())
+
+
+def test_slash_identity_says_what_the_seat_can_do_now() -> None:
+    """COMMANDS.md `/身份`: 「what I can do right now」 — the skills of the open slot, the 正午 skills, the kill."""
+    t = xumi(board_with({1: "牧师", 2: "清晰者"}))
+    t.director("/入夜")
+    to_night_slot(t, "深夜1")
+    t.say(1, "/身份")
+    assert "现在可以（深夜1，" in t.reply() and "· 侦测：/侦测 N号" in t.reply(), t.reply()
+    t.director("/天亮")
+    t.director("/开门")
+    t.say(2, "/身份")
+    assert "现在可以（正午，至" in t.reply() and "· 崩塌狙击：/崩塌狙击 N号" in t.reply(), t.reply()

@@ -32,7 +32,7 @@ from werewolf_engine.api import Rejected, Timer
 from werewolf_engine.model import LAST_WORDS_NOTICE, RED_CARD, Board, Deadline, Exit, Night, Options, Skill
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
-from werewolf_engine.roles.common import now_lines
+from werewolf_engine.roles.common import prompt_lines
 from werewolf_engine.roles.xumi import (
     ROLES,
     agent,
@@ -978,7 +978,8 @@ def describe(game: Game, seat: int) -> str:
     told = status.describe(game, seat, everything=False)
     if told:
         lines.append("状态：" + "；".join(told))
-    lines += now_lines(game, seat)
+    lines += slot_steps.now_lines(game, seat, SLOTS, game.clock(noon_end_at(game)))
+    lines += prompt_lines(game, seat)
     return "\n".join(lines)
 
 
