@@ -743,8 +743,10 @@ def _pending_prompts(game: Game) -> str:
 
 
 def cmd_deadline(game: Game, args: list[str]) -> bool:
+    if len(args) == 3:  # 「30 秒」: the amount and its unit apart
+        args = [args[0], args[1] + args[2]]
     if len(args) != 2:
-        raise Rejected("用法：/时限 身份 时长（如 /时限 女巫 10分钟）")
+        raise Rejected("用法：/时限 身份或时段 时长（如 /时限 女巫 10分钟）")
     role, seconds = clean(args[0]), parse_duration(args[1])
     due = game.now + seconds
     changed = nights.set_deadline(game, role, seconds)

@@ -245,3 +245,10 @@ def test_slash_identity_says_what_the_seat_can_do_now() -> None:
     t.director("/开门")
     t.say(2, "/身份")
     assert "现在可以（正午，至" in t.reply() and "· 崩塌狙击：/崩塌狙击 N号" in t.reply(), t.reply()
+
+
+def test_time_limit_takes_the_amount_and_unit_apart() -> None:
+    t = xumi()
+    t.director("/入夜")
+    t.director("/时限 摄梦人 30 秒")
+    assert t.changed and "午夜在30秒后" in t.reply(), t.reply()
