@@ -319,9 +319,14 @@ def _choose_forced(game: Game, slot: Slot) -> None:
                     night.notes.append(f"{seat}号{name}（超时，随机）：{_use_text(use)}")
 
 
+ARGUMENT_LABELS = {"整数": "数值"}  # how a use's extra word is named when echoed (a guessed role: as is)
+
+
 def _use_text(use: Use) -> str:
+    """「4号，数值42」: as Chinese is written, without ASCII spaces between a seat and a number."""
     seats = "、".join(f"{t}号" for t in use.targets)
-    return " ".join(part for part in (seats, use.argument) if part) or "无目标"
+    argument = f"{ARGUMENT_LABELS.get(SKILLS[use.skill].argument, '')}{use.argument}" if use.argument else ""
+    return "，".join(part for part in (seats, argument) if part) or "无目标"
 
 
 # ---------------------------------------------------------------- using and passing

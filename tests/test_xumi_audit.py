@@ -96,14 +96,14 @@ def test_the_extra_word_may_come_first() -> None:
         t.director("/入夜")
         to_night_slot(t, "早夜2")
         t.say(9, typed)
-        assert t.changed and "不思议之炼金4号 42" in t.reply(), (typed, t.reply())
+        assert t.changed and "不思议之炼金4号，数值42" in t.reply(), (typed, t.reply())
     t = xumi(board_with({12: "狼学者"}))
     t.director("/入夜")
     to_night_slot(t, "深夜1")
     t.say(12, "/诡辩 牧师 1号")
-    assert t.changed and "诡辩1号 牧师" in t.reply(), t.reply()
+    assert t.changed and "诡辩1号，牧师" in t.reply(), t.reply()
     t.say(12, "/诡辩 1号 牧师")
-    assert t.changed and "诡辩1号 牧师" in t.reply(), t.reply()
+    assert t.changed and "诡辩1号，牧师" in t.reply(), t.reply()
 
 
 def test_slash_seer_is_the_monks_release_with_its_two_seats() -> None:
