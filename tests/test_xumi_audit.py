@@ -252,3 +252,15 @@ def test_time_limit_takes_the_amount_and_unit_apart() -> None:
     t.director("/入夜")
     t.director("/时限 摄梦人 30 秒")
     assert t.changed and "午夜在30秒后" in t.reply(), t.reply()
+
+
+def test_the_offer_of_last_words_names_the_night_that_closes_them() -> None:
+    """The offer names the night whose start closes the last words (a 正午 exit of day 2: night 3), as they
+    are taken; 「下一个白天开始前」 said less, and for a first-night exit, told at the dawn, was already past."""
+    t = xumi(board_with({2: "清晰者", 7: "刺猬"}))
+    t.director("/入夜")
+    next_day(t)
+    t.say(2, "/崩塌狙击 7号")
+    assert t.seat_got(7, "请在第3夜开始前私聊发送「/遗言 内容」"), t.reply()
+    t.say(7, "/遗言 再见")
+    assert t.changed, t.reply()

@@ -29,7 +29,7 @@ from werewolf_engine import damage, skills, status, vote
 from werewolf_engine import night as nights
 from werewolf_engine import slots as slot_steps
 from werewolf_engine.api import Rejected, Timer
-from werewolf_engine.model import LAST_WORDS_NOTICE, RED_CARD, Board, Deadline, Exit, Night, Options, Skill
+from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Options, Skill
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
 from werewolf_engine.roles.common import prompt_lines
@@ -769,7 +769,8 @@ def tell_exit(game: Game, exit: Exit, *, last_words: bool = True) -> None:
     """The exit notice, with the offer of last words when the seat has them."""
     text = f"你已出局（{exit_cause_text(exit)}）。"
     if last_words and exit.seat in game.last_words_offered:
-        text += f"\n{LAST_WORDS_NOTICE}"
+        until = game.last_words_until[exit.seat]  # the night whose start closes them (engine.game)
+        text += f"\n你有遗言权利：请在第{until}夜开始前私聊发送「/遗言 内容」，不发视为放弃。"
     game.tell(exit.seat, text)
 
 
