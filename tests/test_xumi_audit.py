@@ -264,3 +264,9 @@ def test_the_offer_of_last_words_names_the_night_that_closes_them() -> None:
     assert t.seat_got(7, "请在第3夜开始前私聊发送「/遗言 内容」"), t.reply()
     t.say(7, "/遗言 再见")
     assert t.changed, t.reply()
+
+
+def test_director_help_lists_this_boards_commands() -> None:
+    text = xumi().game.help_for(20000) or ""  # the director
+    for word in ("/开门", "/投票 A号 B号", "/票型", "/判负", "/寡言违规", "/宣言", "/额外投票"):
+        assert word in text, (word, text)
