@@ -270,3 +270,11 @@ def test_director_help_lists_this_boards_commands() -> None:
     text = xumi().game.help_for(20000) or ""  # the director
     for word in ("/开门", "/投票 A号 B号", "/票型", "/判负", "/寡言违规", "/宣言", "/额外投票"):
         assert word in text, (word, text)
+
+
+def test_the_piper_camp_is_judged_lost_by_any_of_its_names() -> None:
+    """「吹笛人」 (the pool) and 「三方」 (「三方＞狼人＞村民」) name the 吹笛者阵营."""
+    for word in ("吹笛人阵营", "三方"):
+        t = xumi()
+        t.director(f"/判负 {word}")
+        assert t.changed and t.director_got("吹笛者阵营判负"), t.reply()

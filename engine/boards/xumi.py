@@ -732,6 +732,10 @@ def cmd_lose(game: Game, args: list[str]) -> bool:
         "狼人阵营": WOLVES,
         "吹笛者": PIPER,
         "吹笛者阵营": PIPER,
+        "吹笛人": PIPER,
+        "吹笛人阵营": PIPER,
+        "三方": PIPER,
+        "三方阵营": PIPER,
     }
     if len(args) != 1 or args[0] not in camps:
         raise Rejected("用法：/判负 村民阵营|狼人阵营|吹笛者阵营")
