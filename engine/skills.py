@@ -293,9 +293,9 @@ def usage(spec: SkillSpec) -> str:
 def _argument_index(game: Game, spec: SkillSpec, words: list[str]) -> int:
     """Where the extra word stands: last as COMMANDS.md writes it (`/诡辩 7号 牧师`), or first when it is
     typed first (`/诡辩 牧师 7号`, as the post says 「猜测一个身份并选择…角色」; `/不思议之炼金 42 4号`)."""
-    first, last = words[0], words[-1]
-    if len(words) < 2 or not _fits_argument(spec, first):
+    if len(words) < 2 or not _fits_argument(spec, words[0]):
         return -1
+    first, last = words[0], words[-1]
     if not _fits_argument(spec, last):
         return 0
     return 0 if seat_number(first) not in game.seats and seat_number(last) in game.seats else -1

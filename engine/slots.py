@@ -242,10 +242,13 @@ def now_lines(game: Game, seat: int, slots: list[Slot], until: str) -> list[str]
     """What `seat` may still do now (for `/身份`): its pending skills in the open slots, or its usable
     day skills (`until`: when the day part ends)."""
     night = game.night
-    if night is None or not is_night(game.part) and not game.part.startswith("黄昏"):
-        names = [n for n in skills.usable_in(game, seat, game.part) if game.part in SKILLS[n].slots]
-        head = f"现在可以（{game.part}，至{until}）：" if names else ""
-        return [head, *(skill_line(game, seat, name) for name in names)] if names else []
+    if night is None or not (is_night(game.part) or game.part.startswith("黄昏")):
+        names = day_skills(game, seat)
+        return (
+            [f"现在可以（{game.part}，至{until}）：", *(skill_line(game, seat, n) for n in names)]
+            if names
+            else []
+        )
     lines = []
     for slot in slots:
         if not nights.is_open(game, slot.name):
@@ -265,11 +268,16 @@ def _extra_pending(slot: Slot, game: Game, seat: int) -> bool:
     return seat in slot.extra_actors(game) and not slot.extra_done(game, seat)
 
 
+def day_skills(game: Game, seat: int) -> list[str]:
+    """The skills `seat` may use in the day part now running (正午)."""
+    return [name for name in skills.usable_in(game, seat, game.part) if game.part in SKILLS[name].slots]
+
+
 def prompt_day_skills(game: Game, until: str) -> None:
     """「每次技能可发动时，技能持有者会得到可发动技能的所有发动状态（剩余次数，可选目标等等）」: when 正午
     opens, each living seat holding a usable 正午 skill is told what it may use until `until`."""
     for seat in game.alive():
-        names = [n for n in skills.usable_in(game, seat, game.part) if game.part in SKILLS[n].slots]
+        names = day_skills(game, seat)
         if names:
             lines = [skill_line(game, seat, name) for name in names]
             game.tell(seat, f"【第{game.day}天{game.part}】现在可以发动（至{until}）：\n" + "\n".join(lines))
