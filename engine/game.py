@@ -426,13 +426,18 @@ class Game:
                 if qq != sender:
                     self.send_qq(qq, f"{header}导演（QQ{sender}）执行 /{word}：{text}")
 
+    def _group_hint(self, kind: str) -> str:
+        """The commands a group takes on this board (/投降 only where the board has it)."""
+        surrender = any("投降" in skill.words for skill in self.board.skills)
+        return GROUP_HINTS[kind] if kind != "wolves" or surrender else " /刀"
+
     def _player(self, event: Event, word: str, args: list[str]) -> bool:
         seat = self.seat_of(event.qq)
         if seat is None:
             raise Rejected("你不是本局的玩家。")
         kind = self.group_kind(event.group)
         if kind is not None and word not in GROUP_WORDS[kind]:
-            raise Rejected(f"这个命令请私聊我发送（{GROUP_NAMES[kind]}里只收{GROUP_HINTS[kind]}）。")
+            raise Rejected(f"这个命令请私聊我发送（{GROUP_NAMES[kind]}里只收{self._group_hint(kind)}）。")
         if self.phase == "setup":
             raise Rejected("游戏还没开始，请等导演发送 /开始。")
         if word == "身份":
@@ -456,6 +461,8 @@ class Game:
                 raise Rejected(
                     f"{self.board_name}没有「{word}」这个技能（它属于其他板子）。发送 /身份 查看你能做什么。"
                 )
+            if word in {**DIRECTOR_COMMANDS, **self.board.extra.get("director_commands", {})}:
+                raise Rejected(f"/{word}是导演的命令，只有本局导演可以使用。")
             raise Rejected(f"没有「{quote(word)}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
         skill.handler(self, seat, args)
         return True
@@ -736,8 +743,10 @@ def _pending_prompts(game: Game) -> str:
 
 
 def cmd_deadline(game: Game, args: list[str]) -> bool:
+    if len(args) == 3:  # 「30 秒」: the amount and its unit apart
+        args = [args[0], args[1] + args[2]]
     if len(args) != 2:
-        raise Rejected("用法：/时限 身份 时长（如 /时限 女巫 10分钟）")
+        raise Rejected("用法：/时限 身份或时段 时长（如 /时限 女巫 10分钟）")
     role, seconds = clean(args[0]), parse_duration(args[1])
     due = game.now + seconds
     changed = nights.set_deadline(game, role, seconds)

@@ -23,6 +23,8 @@ DIRECTOR_LINES = [
     ("时限", "/时限 身份 时长", "改截止时间（30秒、10分钟、1小时）；还没开始的步骤从开始时算起"),
     ("推进", "/推进", "立即结束进行中的步骤或决定，没行动的视为放弃"),
     ("天亮", "/天亮", "结束所有步骤并结算夜晚"),
+    ("投票", "/投票 A号 B号", "录入一张论坛选票（A投给B；弃权写 /投票 A号 弃权；可一行一票写多行）"),
+    ("票型", "/票型", "查看当天的选票和计票（只给导演看）"),
     ("放逐", "/放逐 N号 或 /放逐 无", "记录白天的投票结果"),
     ("罚下", "/罚下 N号", "红牌罚下"),
     ("状态", "/状态", "查看座位、身份、存活和待处理的事"),
@@ -54,6 +56,7 @@ def director_help(game: Game) -> str:
         skipped.add("情侣群")
     lines = [f"【导演命令】{game.label()}"]
     lines += [f"{usage}：{what}" for word, usage, what in DIRECTOR_LINES if word not in skipped]
+    lines += board.extra.get("director_help", [])
     lines.append("身份：" + "、".join(board.roster))
     lines.append("/时限 可用的身份：" + "、".join(deadline_roles(board)))
     lines.append("夜晚顺序：" + " → ".join(step_text(step) for step in board.night_steps))

@@ -103,6 +103,8 @@ class StepSpec:
     forced: bool = False  # <强制>: /放弃 is refused
     hint: str = ""  # the command that acts in this step, shown in /身份 and reminders
     pass_seat: Callable[[Game, int], list[str]] | None = None  # `/放弃` for steps of several skills
+    # What a seat that did not act gets at the close (default 「视为放弃」; [强制] skills are chosen at random)
+    late_phrase: Callable[[Game, int], str] | None = None
 
 
 @dataclass

@@ -11,6 +11,8 @@ from werewolf_engine.parse import format_duration, next_clock
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
 
+PASSED = "视为放弃"  # what a seat that did not act in a step is told, unless the step says otherwise
+
 
 def start(game: Game, door_close: float) -> None:
     game.night_no += 1
@@ -127,11 +129,15 @@ def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool
     if late and (timed_out or by_director):
         night.timed_out += [(spec.id, seat) for seat in late]
         reason = "导演推进，按超时处理" if by_director else "超时"
-        names = "、".join(f"{n}号" for n in late)
-        game.tell_directors(f"{spec.title}：{names}{reason}，视为放弃。")
+        phrases = {seat: spec.late_phrase(game, seat) if spec.late_phrase else PASSED for seat in late}
+        groups = {phrase: [s for s in late if phrases[s] == phrase] for phrase in phrases.values()}
+        listing = "；".join(
+            f"{'、'.join(f'{n}号' for n in seats)}{reason}，{p}" for p, seats in groups.items()
+        )
+        game.tell_directors(f"{spec.title}：{listing}。")
         told = f"导演已推进{spec.title}" if by_director else f"{spec.title}已截止"
         for seat in late:
-            game.tell(seat, f"{told}，你未行动，视为放弃。")
+            game.tell(seat, f"{told}，你未行动，{phrases[seat]}。")
     if spec.on_close is not None:
         spec.on_close(game, timed_out or by_director)
 

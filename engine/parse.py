@@ -54,6 +54,14 @@ def split_command(text: str, known: Iterable[str] = ()) -> tuple[str, list[str]]
     return glued, [rest, *args] if rest else args
 
 
+SEAT_LIST_SPLIT = re.compile(r"[、,，/]+|(?<=[号號])(?=[#\d])")
+
+
+def seat_words(words: list[str]) -> list[str]:
+    """Seats as users list them: 「3号 5号」, 「3号、5号」, 「3,5」, 「3号5号」 — one word per seat."""
+    return [piece for word in words for piece in SEAT_LIST_SPLIT.split(word) if piece]
+
+
 def seat_number(word: str) -> int | None:
     match = SEAT_RE.match(clean(word))
     return int(match.group(1)) if match else None

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import status
 from werewolf_engine.api import Rejected
+from werewolf_engine.parse import seat_number, seat_words
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -233,8 +234,9 @@ def read_use(game: Game, seat: int, name: str, args: list[str], *, by: int = 0) 
     if spec.argument:
         if not words:
             raise Rejected(f"用法：/{name} {usage(spec)}")
-        argument = words.pop()
+        argument = words.pop(_argument_index(game, spec, words))
         _check_argument(spec, argument)
+    words = seat_words(words)
     if not fewest <= len(words) <= most:
         raise Rejected(f"用法：/{name} {usage(spec)}")
     targets = tuple(_target(game, seat, spec, word) for word in words)
@@ -247,6 +249,37 @@ def read_use(game: Game, seat: int, name: str, args: list[str], *, by: int = 0) 
     return use
 
 
+def choices(game: Game, seat: int, name: str) -> list[int] | None:
+    """「该技能的持有者在可发动技能时会得知[选择范围]名单」: the seats `seat` may name with the skill now,
+    or None when they cannot be listed seat by seat (no seat, an extra word, a rule on several seats)."""
+    spec = SKILLS[name]
+    if spec.argument or spec.targets[1] == 0 or (spec.rule is not None and spec.targets[1] > 1):
+        return None
+    found = []
+    for number in sorted(game.seats):
+        use = Use(seat, name, (number,))
+        try:
+            _target(game, seat, spec, str(number))
+            _check_range(game, seat, spec, use)
+            if spec.rule is not None:
+                spec.rule(game, use)
+        except Rejected:
+            continue
+        found.append(number)
+    return found
+
+
+def choices_text(game: Game, seat: int, name: str) -> str:
+    """The 选择范围 as a prompt says it, when it is narrower than every living seat."""
+    found = choices(game, seat, name)
+    living = game.alive()
+    if found is None or found == living:
+        return ""
+    if found == [n for n in living if n != seat]:
+        return "可选：除自己外的存活角色"
+    return "可选：" + "、".join(f"{n}号" for n in found) if found else "现在没有可选的目标"
+
+
 def usage(spec: SkillSpec) -> str:
     if spec.hint:
         return spec.hint
@@ -255,6 +288,24 @@ def usage(spec: SkillSpec) -> str:
     if fewest < most:
         seats = f"{seats}（{fewest}-{most}名）"
     return f"{seats} {spec.argument}".strip()
+
+
+def _argument_index(game: Game, spec: SkillSpec, words: list[str]) -> int:
+    """Where the extra word stands: last as COMMANDS.md writes it (`/诡辩 7号 牧师`), or first when it is
+    typed first (`/诡辩 牧师 7号`, as the post says 「猜测一个身份并选择…角色」; `/不思议之炼金 42 4号`)."""
+    if len(words) < 2 or not _fits_argument(spec, words[0]):
+        return -1
+    first, last = words[0], words[-1]
+    if not _fits_argument(spec, last):
+        return 0
+    return 0 if seat_number(first) not in game.seats and seat_number(last) in game.seats else -1
+
+
+def _fits_argument(spec: SkillSpec, word: str) -> bool:
+    """Whether `word` can be the extra word: an integer, or (a role) anything but a seat."""
+    if spec.argument == "整数":
+        return _is_small_integer(word)
+    return seat_number(word) is None
 
 
 def _check_argument(spec: SkillSpec, word: str) -> None:

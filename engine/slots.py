@@ -196,7 +196,19 @@ def step(slot: Slot, deadline: Deadline, after: tuple[str, ...], roles: tuple[st
         on_close=lambda game, late: _close(game, slot, late),
         hint="",
         pass_seat=lambda game, seat: pass_seat(game, slot, seat),
+        late_phrase=lambda game, seat: late_phrase(game, slot, seat),
     )
+
+
+def late_phrase(game: Game, slot: Slot, actor: int) -> str:
+    """What an actor who did not act is told at the close: its [强制] skills are chosen at random
+    (「标明[强制]的技能不允许放弃发动」), the others are passed."""
+    pending = [base_name(name) for _, name in pending_skills(game, slot, actor)]
+    forced = [name for name in pending if SKILLS[name].forced and SKILLS[name].random_use is not None]
+    passed = [name for name in pending if name not in forced]
+    parts = [f"{'、'.join(forced)}（强制）随机发动"] if forced else []
+    parts += [f"{'、'.join(passed)}视为放弃"] if passed and forced else []
+    return "，".join(parts) or nights.PASSED
 
 
 def _open(game: Game, slot: Slot) -> None:
@@ -204,20 +216,71 @@ def _open(game: Game, slot: Slot) -> None:
     if slot.on_open is not None:
         slot.on_open(game)
     for actor in actors(game, slot):
-        lines = [_skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor)]
+        lines = [skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor)]
         if lines:
             due = game.clock(game.night.due[slot.name]) if game.night else ""
             when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
             game.tell(actor, f"【{when}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
 
 
-def _skill_line(game: Game, seat: int, name: str) -> str:
+def skill_line(game: Game, seat: int, name: str) -> str:
+    """One skill a prompt offers: how to type it, uses left, and its 选择范围 when narrower than all."""
+    name = base_name(name)
     spec = SKILLS[name]
     usage = f"/{name} {skills.usage(spec)}".strip()
-    left = skills.uses_left_text(game, seat, name)
+    notes = [
+        text
+        for text in (skills.uses_left_text(game, seat, name), skills.choices_text(game, seat, name))
+        if text
+    ]
     whose = "" if actor_for(game, seat) == seat else f"（操纵{seat}号）"
     forced = "（强制，超时随机）" if spec.forced else ""
-    return f"· {name}{whose}{forced}：{usage}{('，' + left) if left else ''}"
+    return f"· {name}{whose}{forced}：{usage}{''.join('，' + note for note in notes)}"
+
+
+def now_lines(game: Game, seat: int, slots: list[Slot], until: str) -> list[str]:
+    """What `seat` may still do now (for `/身份`): its pending skills in the open slots, or its usable
+    day skills (`until`: when the day part ends)."""
+    night = game.night
+    if night is None or not (is_night(game.part) or game.part.startswith("黄昏")):
+        names = day_skills(game, seat)
+        return (
+            [f"现在可以（{game.part}，至{until}）：", *(skill_line(game, seat, n) for n in names)]
+            if names
+            else []
+        )
+    lines = []
+    for slot in slots:
+        if not nights.is_open(game, slot.name):
+            continue
+        pending = [skill_line(game, whose, name) for whose, name in pending_skills(game, slot, seat)]
+        if _extra_pending(slot, game, seat):
+            pending.append(f"· {skills.KILL}：/刀 N号 或 /刀 空")
+        if pending:
+            lines += [f"现在可以（{slot.name}，{game.clock(night.due[slot.name])}截止）：", *pending]
+    return lines
+
+
+def _extra_pending(slot: Slot, game: Game, seat: int) -> bool:
+    """`seat` is one of the slot's extra actors (a kill) and has not done its part yet."""
+    if slot.extra_actors is None or slot.extra_done is None:
+        return False
+    return seat in slot.extra_actors(game) and not slot.extra_done(game, seat)
+
+
+def day_skills(game: Game, seat: int) -> list[str]:
+    """The skills `seat` may use in the day part now running (正午)."""
+    return [name for name in skills.usable_in(game, seat, game.part) if game.part in SKILLS[name].slots]
+
+
+def prompt_day_skills(game: Game, until: str) -> None:
+    """「每次技能可发动时，技能持有者会得到可发动技能的所有发动状态（剩余次数，可选目标等等）」: when 正午
+    opens, each living seat holding a usable 正午 skill is told what it may use until `until`."""
+    for seat in game.alive():
+        names = day_skills(game, seat)
+        if names:
+            lines = [skill_line(game, seat, name) for name in names]
+            game.tell(seat, f"【第{game.day}天{game.part}】现在可以发动（至{until}）：\n" + "\n".join(lines))
 
 
 def _close(game: Game, slot: Slot, late: bool) -> None:
@@ -264,9 +327,14 @@ def _choose_forced(game: Game, slot: Slot) -> None:
                     night.notes.append(f"{seat}号{name}（超时，随机）：{_use_text(use)}")
 
 
+ARGUMENT_LABELS = {"整数": "数值"}  # how a use's extra word is named when echoed (a guessed role: as is)
+
+
 def _use_text(use: Use) -> str:
+    """「4号，数值42」: as Chinese is written, without ASCII spaces between a seat and a number."""
     seats = "、".join(f"{t}号" for t in use.targets)
-    return " ".join(part for part in (seats, use.argument) if part) or "无目标"
+    argument = f"{ARGUMENT_LABELS.get(SKILLS[use.skill].argument, '')}{use.argument}" if use.argument else ""
+    return "，".join(part for part in (seats, argument) if part) or "无目标"
 
 
 # ---------------------------------------------------------------- using and passing

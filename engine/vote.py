@@ -119,9 +119,14 @@ def counts(game: Game, day: int | None = None) -> dict[int, float]:
     for ballot in effective(game, day):
         if ballot.target is None:
             continue
-        add = weight(game, ballot.voter) * multiplier(game, ballot.target)
-        totals[ballot.target] = totals.get(ballot.target, 0.0) + add
+        totals[ballot.target] = totals.get(ballot.target, 0.0) + _worth(game, ballot)
     return totals
+
+
+def _worth(game: Game, ballot: Ballot) -> float:
+    """What a ballot for a seat adds to its count under the board's weights."""
+    assert ballot.target is not None
+    return weight(game, ballot.voter) * multiplier(game, ballot.target)
 
 
 def top(game: Game, day: int | None = None) -> list[int]:
@@ -170,9 +175,13 @@ def voters_for(game: Game, target: int, day: int | None = None) -> list[int]:
 def report(game: Game, day: int | None = None) -> str:
     """`/票型`: the ballots in order and the weighted count, for directors."""
     lines = [f"第{game.day if day is None else day}天票型："]
+    standing = effective(game, day)
     for ballot in day_ballots(game, day):
         target = "弃权" if ballot.target is None else f"{ballot.target}号"
-        lines.append(f"{ballot.voter}号→{target}{'（改票）' if ballot.change else ''}")
+        void = ballot in standing and ballot.target is not None and _worth(game, ballot) == 0
+        lines.append(
+            f"{ballot.voter}号→{target}{'（改票）' if ballot.change else ''}{'（计0票）' if void else ''}"
+        )
     totals = sorted(counts(game, day).items(), key=lambda item: (-item[1], item[0]))
     lines.append("计票：" + ("，".join(f"{seat}号{votes:g}票" for seat, votes in totals) or "无"))
     leaders = top(game, day)

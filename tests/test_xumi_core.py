@@ -81,15 +81,32 @@ def test_start_refuses_a_board_breaking_a_pairing_rule_and_names_it() -> None:
     assert "有蚀日侍女必有流光伯爵" in t.reply()
 
 
-def test_role_outside_the_pool_or_beyond_its_category_is_refused() -> None:
+def test_role_outside_the_pool_is_refused_and_one_beyond_its_category_is_taken_with_a_warning() -> None:
+    """`/身份 N号 <身份>` takes any pool role (COMMANDS.md); a fifth wolf or a role twice is said at once
+    and `/开始` names the rule it breaks."""
     t = _hand_set({seat: role for seat, role in SEATS.items() if seat != 9})
     t.director("/座位 9号 10009")
     t.director("/身份 9号 预言家")
     assert not t.changed and "身份池" in t.reply()
     t.director("/身份 9号 穷奇")  # a fifth wolf
-    assert not t.changed and "狼只能有4个" in t.reply()
+    assert t.changed and "狼只能有4个" in t.reply() and "/开始时会被拒绝" in t.reply()
+    t.director("/开始")
+    assert not t.changed and "狼须有4个（现在5个）" in t.reply() and "弱神须有4个（现在3个）" in t.reply()
     t.director("/身份 9号 天狗")  # already at 11
-    assert not t.changed and "11号" in t.reply()
+    assert t.changed and "天狗已经在11号了" in t.reply()
+    t.director("/开始")
+    assert not t.changed and "同一身份只能有一个：天狗" in t.reply()
+    t.director("/身份 9号 长老")
+    assert t.changed and "注意" not in t.reply()
+
+
+def test_deal_names_a_category_set_beyond_its_count() -> None:
+    t = Table("须弥")
+    t.director("/开局 须弥")
+    for seat, role in enumerate(("天狗", "狼学者", "种狼", "混沌", "穷奇"), 1):
+        t.director(f"/身份 {seat}号 {role}")
+    t.director("/发牌")
+    assert not t.changed and "狼须有4个（现在5个）" in t.reply(), t.reply()
 
 
 # ---------------------------------------------------------------- the start and the 竞选日

@@ -29,10 +29,10 @@ from werewolf_engine import damage, skills, status, vote
 from werewolf_engine import night as nights
 from werewolf_engine import slots as slot_steps
 from werewolf_engine.api import Rejected, Timer
-from werewolf_engine.model import LAST_WORDS_NOTICE, RED_CARD, Board, Deadline, Exit, Night, Options, Skill
+from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Options, Skill
 from werewolf_engine.parse import parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
-from werewolf_engine.roles.common import now_lines
+from werewolf_engine.roles.common import prompt_lines
 from werewolf_engine.roles.xumi import (
     ROLES,
     agent,
@@ -64,6 +64,7 @@ from werewolf_engine.roles.xumi import (
     wolf_scholar,
 )
 from werewolf_engine.roles.xumi.common import (
+    DUSK_PUBLICATIONS,
     IN_GROUP,
     PIPER,
     TAG,
@@ -192,10 +193,11 @@ def _dusk_end(game: Game, *, game_over: bool = False) -> None:
     other = sorted(e.seat for e in dusk if e.cause != VOTE_CAUSE)
     listing = lambda seats: "、".join(f"{s}号" for s in seats) or "无"  # noqa: E731
     sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
-    publish(
-        game,
-        f"第{game.day}天黄昏：投票出局：{listing(by_vote)}；其他原因出局：{listing(other)}；警长：{sheriff}",
+    head = (
+        f"第{game.day}天黄昏：投票出局：{listing(by_vote)}；其他原因出局：{listing(other)}；警长：{sheriff}"
     )
+    # 「…并公示[投票出局]和[其他原因]出局的名单…以及公示应当公示的信息」: what 黄昏 published, gathered
+    game.tell_directors("公示：" + "\n".join([head, *game.flags.pop(DUSK_PUBLICATIONS, [])]))
 
 
 def _night_start(game: Game) -> None:
@@ -261,12 +263,14 @@ def _night_steps() -> list:
 
 
 def _roles_acting_in(slot: Slot) -> tuple[str, ...]:
-    """The roles `/时限 <身份> <时长>` names a slot by: those holding one of its skills (their other
-    spellings too), and the wolves for 深夜2's kill."""
+    """The names `/时限 <身份|时段> <时长>` takes for a slot besides its own and its skills': the roles
+    holding one of its skills (their other spellings too), the post's 时段 (「早夜」 names 早夜1 and 早夜2),
+    and the wolves and their kill for 深夜2."""
     roles = [role for role, spec in ROLES.items() if set(spec.skills) & set(slot.skills)]
     roles += [alias for alias, role in POOL.aliases.items() if role in roles]
+    roles.append(slot.part.rstrip("12"))
     if slot.extra_actors is not None:
-        roles += ["狼人", "狼", "狼群", *TAGS]
+        roles += ["狼人", "狼", "狼群", "杀人", "刀", *TAGS]
     return tuple(roles)
 
 
@@ -331,19 +335,27 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     role = POOL.role_name(args[1])
     if role is None:
         raise Rejected(f"须弥的身份池里没有「{args[1][:20]}」。可选：{'、'.join(ALL_ROLES)}")
+    warnings = _role_warnings(game, number, role)
+    game.seats[number].role = role
+    warned = f"\n注意：{'；'.join(warnings)}。/开始时会被拒绝，请改正。" if warnings else ""
+    game.reply(f"{number}号的身份设为{role}（{_strength_text(role)}）。{warned}")
+    return True
+
+
+def _role_warnings(game: Game, number: int, role: str) -> list[str]:
+    """What giving seat `number` this role breaks (each role once, N of each category): taken, so that
+    `/开始` names the rule, but said at once."""
+    found = []
     holder = next((s.no for s in game.seats.values() if s.role == role and s.no != number), None)
     if holder is not None:
-        raise Rejected(f"{role}已经在{holder}号了：每个身份只有一个。")
+        found.append(f"{role}已经在{holder}号了，每个身份只有一个")
     category = POOL.category_of(role)
     assert category is not None
     others = [s for s in game.seats.values() if s.no != number and s.role in category.strengths]
     if len(others) >= category.pick:
-        raise Rejected(
-            f"{category.name}只能有{category.pick}个，已经有{'、'.join(f'{s.no}号{s.role}' for s in others)}。"
-        )
-    game.seats[number].role = role
-    game.reply(f"{number}号的身份设为{role}（{_strength_text(role)}）。")
-    return True
+        listing = "、".join(f"{s.no}号{s.role}" for s in others)
+        found.append(f"{category.name}只能有{category.pick}个，已经有{listing}")
+    return found
 
 
 def _strength_text(role: str) -> str:
@@ -374,12 +386,21 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
 
 
 def _hopeless_rules(fixed: list[str]) -> list[str]:
-    """The pool rules the hand-set roles break for good: adding one or two drawable roles cannot mend
-    them (both 种狼 and 蚀日侍女 set)."""
+    """The pool rules the hand-set roles break for good: a category over its count, a role twice, and
+    the pairing rules adding one or two drawable roles cannot mend (both 种狼 and 蚀日侍女 set)."""
     room = {c.name: c.pick - sum(1 for r in fixed if r in c.strengths) for c in POOL.categories}
+    found = [
+        f"{c.name}须有{c.pick}个（现在{c.pick - room[c.name]}个）"
+        for c in POOL.categories
+        if room[c.name] < 0
+    ]
+    twice = sorted({role for role in fixed if fixed.count(role) > 1})
+    found += ["同一身份只能有一个：" + "、".join(twice)] if twice else []
     drawable = [r for c in POOL.categories if room[c.name] > 0 for r in c.strengths if r not in fixed]
     additions = [(), *((r,) for r in drawable), *combinations(drawable, 2)]
-    return [rule.text for rule in POOL.rules if not any(rule.keeps({*fixed, *more}) for more in additions)]
+    return found + [
+        rule.text for rule in POOL.rules if not any(rule.keeps({*fixed, *more}) for more in additions)
+    ]
 
 
 def board_text(game: Game) -> str:
@@ -488,11 +509,16 @@ def open_door(game: Game) -> None:
         hook(game)
 
 
-# 寡言 holders published, 天狗's 不死 begins, 定序王子's extra vote announced
+def _prompt_noon_skills(game: Game) -> None:
+    slot_steps.prompt_day_skills(game, game.clock(noon_end_at(game)))
+
+
+# 寡言 holders published, 天狗's 不死 begins, 定序王子's extra vote announced, the holders of 正午 skills told
 NOON_START: list[Callable[[Game], None]] = [
     piper.publish_holders,
     heavenly_dog.at_noon_start,
     prince.announce_extra_vote,
+    _prompt_noon_skills,
 ]
 NOON_END: list[Callable[[Game], None]] = [prince.settle_extra_vote]  # the last moment of 正午
 
@@ -586,8 +612,9 @@ VOTE_CAUSE = "放逐"
 
 
 def vote_weight(game: Game, voter: int) -> float:
-    """Weight 1, +0.5 for the sheriff, +1 for [独裁] (however many), + the board's bonuses; 0 under [迷魂]."""
-    if status.has(game, voter, "迷魂"):
+    """Weight 1, +0.5 for the sheriff, +1 for [独裁] (however many), + the board's bonuses; 0 under [迷魂]
+    and for a seat that has left (「角色出局后，不能继续参与讨论、投票」)."""
+    if not game.seats[voter].alive or status.has(game, voter, "迷魂"):
         return 0.0
     total = 1.0 + (badge.EXTRA_VOTE if game.sheriff == voter else 0.0)
     if status.has(game, voter, "独裁"):
@@ -602,6 +629,10 @@ VOTE_MULTIPLIERS: list[Callable[[Game, int], float]] = [lucid.vote_multiplier]
 
 
 def vote_multiplier(game: Game, target: int) -> float:
+    """超限锁定's ×2; a ballot for a seat that has left counts nothing (「如果投票的角色在正午就已出局…可以
+    进行一次改票」: such a ballot is void until its voter changes it)."""
+    if not game.seats[target].alive:
+        return 0.0
     result = 1.0
     for rule in VOTE_MULTIPLIERS:
         result *= rule(game, target)
@@ -628,13 +659,18 @@ def settle_vote(game: Game) -> None:
     if not damage.deal(game, damage.Damage(target, damage.VOTE, None, VOTE_CAUSE)):
         night.notes.append(f"第{game.day}天投票：最高票{target}号，状态抵消，不出局")
         publish(game, f"第{game.day}天投票：最高票{target}号，平安日")
+    else:  # 「将只宣布当天谁是最高票」, also when a prevention (白猫, [混沌]) keeps it in
+        publish(game, f"第{game.day}天投票：最高票{target}号")
 
 
 def cmd_exile(game: Game, args: list[str]) -> bool:
     """On 须弥 the vote is settled at the door close from the ballots; `/放逐 N号|无` records the
-    result directly instead, `/放逐` alone shows what the ballots give now."""
+    result directly instead, `/放逐` alone shows what the ballots give now — or, in the 正午 of
+    定序王子's extra vote, settles that vote (as `/额外投票`)."""
     if game.phase != "day" or game.day < 2:
         raise Rejected("只有第二天及以后的白天（关门前）才能记录放逐结果。")
+    if not args and prince.extra_vote_today(game) and game.part == "正午":
+        return prince.cmd_extra_vote(game, args)  # 定序王子's extra vote is the one to settle now
     if not args:
         game.reply(vote.report(game) + "\n关门时按票型自动结算（也可 /放逐 N号 或 /放逐 无 直接记录）。")
         return False
@@ -696,6 +732,10 @@ def cmd_lose(game: Game, args: list[str]) -> bool:
         "狼人阵营": WOLVES,
         "吹笛者": PIPER,
         "吹笛者阵营": PIPER,
+        "吹笛人": PIPER,
+        "吹笛人阵营": PIPER,
+        "三方": PIPER,
+        "三方阵营": PIPER,
     }
     if len(args) != 1 or args[0] not in camps:
         raise Rejected("用法：/判负 村民阵营|狼人阵营|吹笛者阵营")
@@ -733,7 +773,8 @@ def tell_exit(game: Game, exit: Exit, *, last_words: bool = True) -> None:
     """The exit notice, with the offer of last words when the seat has them."""
     text = f"你已出局（{exit_cause_text(exit)}）。"
     if last_words and exit.seat in game.last_words_offered:
-        text += f"\n{LAST_WORDS_NOTICE}"
+        until = game.last_words_until[exit.seat]  # the night whose start closes them (engine.game)
+        text += f"\n你有遗言权利：请在第{until}夜开始前私聊发送「/遗言 内容」，不发视为放弃。"
     game.tell(exit.seat, text)
 
 
@@ -813,7 +854,18 @@ def dawn_report(game: Game, night: Night) -> list[str]:
     living = game.alive()
     lines.append(f"警长：{sheriff}")
     lines.append(f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}")
-    return lines
+    return lines + _last_words_to_publish(game)
+
+
+WORDS_DRAFTED = "words_drafted"  # game.flags: seats whose last words a dawn's 公示 draft has carried
+
+
+def _last_words_to_publish(game: Game) -> list[str]:
+    """「每个游戏日白天开始时，公示前一天出局角色名单及遗言」: the last words received since the last draft."""
+    drafted = game.flags.setdefault(WORDS_DRAFTED, [])
+    fresh = [(seat, text) for seat, text in game.last_words.items() if seat not in drafted]
+    drafted += [seat for seat, _ in fresh]
+    return ["遗言：", *(f"{seat}号：{text}" for seat, text in fresh)] if fresh else []
 
 
 def on_dawn(game: Game) -> None:
@@ -931,7 +983,8 @@ def describe(game: Game, seat: int) -> str:
     told = status.describe(game, seat, everything=False)
     if told:
         lines.append("状态：" + "；".join(told))
-    lines += now_lines(game, seat)
+    lines += slot_steps.now_lines(game, seat, SLOTS, game.clock(noon_end_at(game)))
+    lines += prompt_lines(game, seat)
     return "\n".join(lines)
 
 
@@ -1016,6 +1069,15 @@ BOARD = Board(
         "on_dawn": on_dawn,
         "check_board": check_board,
         "check_end": check_end,
+        "director_help": [
+            "/开门：讨论日开门（正午技能从此可用至21:00，关门当天至20:00）",
+            "/入夜 [HH:MM]：关门；黄昏1按票型结算投票（/放逐 N号 或 /放逐 无 可直接记录结果）",
+            "/额外投票（或正午时 /放逐）：结算定序王子带来的正午额外投票",
+            "/判负 阵营：判负一个阵营（村民阵营、狼人阵营、吹笛者阵营）",
+            "/寡言违规 N号：记录[寡言]违规（永久[沉默][遗忘]）",
+            "/宣言 N号：记录哥布林的狂妄宣言",
+            "/罚下 N号：红牌罚下，已出局的角色也可以；同一阵营两张红牌判负",
+        ],
         "director_commands": {
             "身份": cmd_role,
             "发牌": cmd_deal,

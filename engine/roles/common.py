@@ -31,6 +31,12 @@ def now_lines(game: Game, seat: int) -> list[str]:
             if seat in night.acts[spec.id]:
                 continue
             lines.append(f"现在可以：{spec.title}，{spec.hint}（{game.clock(night.due[spec.id])}截止）")
+    return lines + prompt_lines(game, seat)
+
+
+def prompt_lines(game: Game, seat: int) -> list[str]:
+    """The decisions waiting for this seat (last shot, badge …), with their deadlines."""
+    lines = []
     for prompt in game.prompts:
         if prompt.seat == seat:
             word = game.board.prompt_words[prompt.kind]

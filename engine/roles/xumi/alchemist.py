@@ -41,6 +41,7 @@ from werewolf_engine.api import Rejected
 from werewolf_engine.roles.xumi import gifts
 from werewolf_engine.roles.xumi.common import RoleSpec, note
 from werewolf_engine.skills import SkillSpec, Use
+from werewolf_engine.slots import actor_for
 from werewolf_engine.timeline import next_boundary
 
 if TYPE_CHECKING:
@@ -198,8 +199,9 @@ def alchemy(game: Game, use: Use) -> None:
 def random_alchemy(game: Game, seat: int) -> Use:
     """Timeout of the [强制] skill: a random living seat and a random X from −20 to 20."""
     target = game.rng.choice(game.alive())
-    x = game.rng.randint(-WISH_LIMIT, WISH_LIMIT)
-    return Use(seat, ALCHEMY, (target,), str(x + living_strength(game)))
+    value = game.rng.randint(-WISH_LIMIT, WISH_LIMIT) + living_strength(game)
+    status.notify(game, actor_for(game, seat), f"{ALCHEMY}未提交，已随机选择{target}号，数值{value}。")
+    return Use(seat, ALCHEMY, (target,), str(value))
 
 
 def check_wish(game: Game, use: Use) -> None:

@@ -28,6 +28,7 @@ SURFACE_CAMP = "surface_camp"  # seat.data: 表面阵营 when it differs from th
 SURFACE_ROLE = "surface_role"  # seat.data: 表面身份 (感染 → 狼人)
 TAG = "tag"  # seat.data: 群内 / 接刀
 FLIPPED = "flipped"  # seat.data: the seat revealed its 实际身份 ([翻牌])
+DUSK_PUBLICATIONS = "dusk_publications"  # game.flags: what 黄昏 published, gathered again at its end
 
 
 @dataclass(frozen=True)
@@ -132,10 +133,12 @@ def ring_neighbours(game: Game, seat: int, predicate: Callable[[int], bool]) -> 
 
 def publish(game: Game, text: str) -> None:
     """What the post orders published: to every director at once, ready to post; what happens at
-    night is gathered again in the dawn's 公示 draft."""
+    night is gathered again in the dawn's 公示 draft, what happens in 黄昏 in the 公示 at its end."""
     game.tell_directors(f"公示：{text}")
     if game.night is not None and is_night(game.part):
         game.night.publications.append(text)
+    elif game.part.startswith("黄昏"):
+        game.flags.setdefault(DUSK_PUBLICATIONS, []).append(text)
 
 
 def flip(game: Game, seat: int) -> bool:

@@ -28,7 +28,7 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
     victims = []
     for hit in exit.damages:
         if hit.kind == damage.VOTE:
-            victims.append(vote.last_voter_for(game, exit.seat))
+            victims.append(_last_living_voter(game, exit.seat))
         else:
             victims.append(hit.source)
     return [
@@ -36,6 +36,13 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
         for victim in victims
         if victim is not None and victim != exit.seat
     ]
+
+
+def _last_living_voter(game: Game, seat: int) -> int | None:
+    """「最后一位投票给刺猬的角色」: the ballot of a seat that has left is void (it counts nothing), so the
+    last voter is the last one still in the game; a [迷魂] ballot counts (「依然可以触发投票相关技能」)."""
+    voters = [voter for voter in vote.voters_for(game, seat) if game.seats[voter].alive]
+    return voters[-1] if voters else None
 
 
 SKILLS = skills.register(SkillSpec(SKILL, (), forced=True))

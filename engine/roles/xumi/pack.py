@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, status
 from werewolf_engine.api import Rejected
-from werewolf_engine.parse import is_none_word
+from werewolf_engine.parse import is_none_word, seat_words
 from werewolf_engine.roles.wolfpack import decide
 from werewolf_engine.roles.xumi.common import IN_GROUP, in_group, knife_takers, tag
 
@@ -206,6 +206,7 @@ def _read_ballot(game: Game, args: list[str], count: int) -> tuple[int, ...]:
         if allowed is not None and allowed:
             raise Rejected("今晚必须在指定名单内杀人，不能空刀：" + _list_text(allowed))
         return (NONE,)
+    args = seat_words(args)
     if not args or len(args) > count:
         more = f"（今晚可以杀{count}人：/刀 " + " ".join(["N号"] * count) + "）" if count > 1 else ""
         raise Rejected(f"用法：/刀 N号 或 /刀 空{more}")

@@ -89,7 +89,7 @@ def announce_extra_vote(game: Game) -> None:
     """At 开门 on the day of the extra vote: the directors are told how to record it."""
     if extra_vote_today(game):
         game.tell_directors(
-            "今天正午额外进行一次投票：先用 /投票 录入额外投票的选票，再发 /额外投票 结算；"
+            "今天正午额外进行一次投票：先用 /投票 录入额外投票的选票，再发 /额外投票（或 /放逐）结算；"
             "之后录入的选票计入今天关门时的投票。正午结束时还没结算的，按已录入的选票自动结算。"
         )
 

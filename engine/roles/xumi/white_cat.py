@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills
+from werewolf_engine import damage, skills, status
 from werewolf_engine.roles.xumi.common import RoleSpec, flip, note
 from werewolf_engine.skills import SkillSpec
 from werewolf_engine.timeline import next_boundary
@@ -33,6 +33,7 @@ def prevent(game: Game, seat: int, damages: list[damage.Damage]) -> bool:
     day = next_boundary(game.day, game.part, "noon_start").number
     game.flags.setdefault(DEATHS, {})[seat] = day
     note(game, f"{seat}号猫有九命：翻牌免于出局，第{day}天黄昏1受到致死伤害")
+    status.notify(game, seat, f"猫有九命：你已翻牌，这次得以存活；第{day}天黄昏1结束时你将受到致死伤害。")
     return True
 
 
