@@ -43,6 +43,22 @@ def digest(game: Game) -> dict[str, Any]:
         "groups": dict(sorted(game.groups_bound.items())),
         "timers": sorted([t.key, t.due] for t in game.timers()),
         "accepted": game.accepted,
+        **_status_and_skills(game),
+    }
+
+
+def _status_and_skills(game: Game) -> dict[str, Any]:
+    """Boards with statuses and per-seat skills (须弥): each seat's statuses and uses left.  Left out
+    when no seat has any, so that digests recorded before these boards existed stay comparable."""
+    seats = game.seats.values()
+    if not any(s.statuses or s.skills for s in seats):
+        return {}
+    return {
+        "statuses": [
+            [s.no, sorted(f"{st.name}:{st.count}:{st.until}:{st.source}" for st in s.statuses)] for s in seats
+        ],
+        "skills": [[s.no, sorted(f"{n}:{k.uses_left}:{k.lost}" for n, k in s.skills.items())] for s in seats],
+        "part": game.part,
     }
 
 
