@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from tests import databases
-from tests.transcript_runner import Transcript, TranscriptRunner, setup_lines
+from tests.transcript_runner import SELF_ID, Transcript, TranscriptRunner, setup_lines
 
 JINGJI12 = {
     1: "预言家",
@@ -48,3 +48,12 @@ def query(runner: TranscriptRunner, sql: str, *args: object) -> list[tuple[Any, 
 def window(runner: TranscriptRunner, to: str) -> list[str]:
     """Texts delivered to `to` since the last action."""
     return [d.text for d in runner.wire.delivered[runner.window_start :] if d.to == to]
+
+
+async def message(
+    runner: TranscriptRunner, message_id: int, qq: int, text: str, group: int | None = None
+) -> None:
+    """A message with the message id given (a repeat, an id no column holds …)."""
+    runner.begin_action()
+    await runner.bot.handle_message(SELF_ID, message_id, qq, group, text)
+    await runner.run_events()

@@ -14,7 +14,7 @@ import pytest
 from nonebot_plugin_werewolf.service import STORAGE_DOWN
 from tests.db_faults import FAULTS, Faults, database_url, faults_for
 from tests.fakes import FakeGame
-from tests.shell_helpers import window
+from tests.shell_helpers import message, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, TranscriptRunner, seat_qq
 
 DIRECTOR_TO = f"qq:{DIRECTOR}"
@@ -37,12 +37,6 @@ async def faults(bot: TranscriptRunner) -> AsyncIterator[Faults]:
     yield faults
     if bot.service is not None:
         await faults.heal()
-
-
-async def message(runner: TranscriptRunner, message_id: int, qq: int, text: str) -> None:
-    runner.begin_action()
-    await runner.bot.handle_message(SELF_ID, message_id, qq, None, text)
-    await runner.run_events()
 
 
 async def logged(runner: TranscriptRunner) -> list[str]:

@@ -11,7 +11,7 @@ import pytest
 from nonebot_plugin_werewolf.inbound import ReplyLimiter, clean_text, message_key, small_numbers
 from nonebot_plugin_werewolf.service import NOT_IN_GAME, TOO_FAST
 from tests.fakes import FakeClock, FakeGame
-from tests.shell_helpers import BAIBIAN, JINGJI12, query, set_up, window
+from tests.shell_helpers import BAIBIAN, JINGJI12, message, query, set_up, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
 from werewolf_engine import Event, Game, Outgoing, Result
 
@@ -35,14 +35,6 @@ async def real(tmp_path: Path) -> AsyncIterator[TranscriptRunner]:
     await runner.boot()
     yield runner
     await runner.shutdown()
-
-
-async def message(
-    runner: TranscriptRunner, message_id: int, qq: int, text: str, group: int | None = None
-) -> None:
-    runner.begin_action()
-    await runner.bot.handle_message(SELF_ID, message_id, qq, group, text)
-    await runner.run_events()
 
 
 # ---------------------------------------------------------------- de-duplication

@@ -13,7 +13,7 @@ from nonebot_plugin_werewolf.inbound import MAX_INPUT_CHARS
 from nonebot_plugin_werewolf.storage import Step
 from tests.fakes import FakeGame
 from tests.recorded_games import digest
-from tests.shell_helpers import BAIBIAN, JINGJI12, query, set_up, window
+from tests.shell_helpers import BAIBIAN, JINGJI12, message, query, set_up, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, TranscriptRunner, seat_qq
 from werewolf_engine import VERSION, Event, Game
 
@@ -30,14 +30,6 @@ async def real(tmp_path: Path) -> AsyncIterator[TranscriptRunner]:
     await runner.boot()
     yield runner
     await runner.shutdown()
-
-
-async def message(
-    runner: TranscriptRunner, message_id: int, qq: int, text: str, group: int | None = None
-) -> None:
-    runner.begin_action()
-    await runner.bot.handle_message(SELF_ID, message_id, qq, group, text)
-    await runner.run_events()
 
 
 def store_as_010(
