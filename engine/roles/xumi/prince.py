@@ -58,8 +58,9 @@ def reset_time(game: Game, use: Use) -> None:
 
 
 def _revive(game: Game, seat: int) -> None:
+    """After 黄昏's own 公示 has gathered its lines: published at once, not kept for the next 黄昏's."""
     game.revive(seat)
-    publish(game, f"{seat}号复活")
+    game.tell_directors(f"公示：{seat}号复活")
 
 
 def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
