@@ -31,8 +31,8 @@ class Ballot:
 
 
 def day_ballots(game: Game, day: int | None = None) -> list[Ballot]:
-    """Every ballot of the day in the order entered, replaced ones included."""
-    return game.ballots.setdefault(game.day if day is None else day, [])
+    """Every ballot of the day in the order entered, replaced ones included (a copy)."""
+    return list(game.ballots.get(game.day if day is None else day, []))
 
 
 def effective(game: Game, day: int | None = None) -> list[Ballot]:
@@ -49,7 +49,7 @@ def record(game: Game, text: str) -> list[Ballot]:
         raise Rejected("用法：/投票 A号 B号（A投给B；弃权写 /投票 A号 弃权；可一行一票写多行）")
     if len(lines) > MAX_BALLOTS_PER_MESSAGE:
         raise Rejected(f"一条消息最多{MAX_BALLOTS_PER_MESSAGE}票。")
-    entered = list(day_ballots(game))
+    entered = day_ballots(game)
     added = []
     for number, line in enumerate(lines, 1):
         ballot = _read_line(game, line, entered, number if len(lines) > 1 else 0)
