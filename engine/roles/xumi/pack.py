@@ -128,9 +128,16 @@ def is_done(game: Game, seat: int) -> bool:
 
 
 def _ballots(game: Game) -> dict[int, tuple[int, ...]]:
+    """Tonight's kill ballots, to read (reading never adds an empty entry to the game)."""
     night = game.night
     assert night is not None
-    return game.flags.setdefault("kill_ballots", {}).setdefault(night.no, {})
+    return game.flags.get("kill_ballots", {}).get(night.no, {})
+
+
+def _cast(game: Game, seat: int, ballot: tuple[int, ...]) -> None:
+    night = game.night
+    assert night is not None
+    game.flags.setdefault("kill_ballots", {}).setdefault(night.no, {})[seat] = ballot
 
 
 def announce(game: Game) -> None:
@@ -140,15 +147,18 @@ def announce(game: Game) -> None:
     due = game.clock(night.due[SLOT])
     allowed = allowed_targets(game)
     only = f"今晚只能在名单内杀人：{_list_text(allowed)}。" if allowed is not None else ""
+    forced = bool(allowed)  # a list with a living seat: no 空刀, and a tie is drawn within the list
+    single = "/刀 N号" if forced else "/刀 N号 或 /刀 空"
+    tie = "平票或无人投票时在名单内随机" if forced else "平票不杀"
     if group_can_kill(game):
         count = kills_tonight(game)
-        how = f"/刀 {' '.join(['N号'] * count)}（今晚可杀{count}人）" if count > 1 else "/刀 N号 或 /刀 空"
+        how = f"/刀 {' '.join(['N号'] * count)}（今晚可杀{count}人）" if count > 1 else single
         _say(
             game,
-            f"【第{night.no}夜深夜2】狼人请在群里投票杀人：{how}。{only}全员一致即锁定，截止{due}时按多数，平票不杀。",
+            f"【第{night.no}夜深夜2】狼人请在群里投票杀人：{how}。{only}全员一致即锁定，截止{due}时按多数，{tie}。",
         )
     for seat in takers_can_kill(game):
-        game.tell(seat, f"【第{night.no}夜深夜2】你接刀，可以杀人：/刀 N号 或 /刀 空（截止{due}）。{only}")
+        game.tell(seat, f"【第{night.no}夜深夜2】你接刀，可以杀人：{single}（截止{due}）。{only}")
 
 
 # ---------------------------------------------------------------- /刀
@@ -164,7 +174,7 @@ def vote(game: Game, seat: int, args: list[str]) -> None:
     member = tag(game, seat) == IN_GROUP
     count = kills_tonight(game, None if member else seat)
     ballot = _read_ballot(game, args, count)
-    _ballots(game)[seat] = ballot
+    _cast(game, seat, ballot)
     chosen = "空刀" if ballot == (NONE,) else "、".join(f"{t}号" for t in ballot)
     if member:
         _say(game, _tally_text(game, seat))
@@ -251,30 +261,39 @@ def resolve(game: Game) -> None:
     ballots = _ballots(game)
     if group_can_kill(game):
         members = in_group(game)
-        picks = decide([ballots[s] for s in members if s in ballots], kills_tonight(game))
-        picks = _forced(game, picks, kills_tonight(game))
+        cast = [ballots[s] for s in members if s in ballots]
+        picks = _forced(game, decide(cast, kills_tonight(game)), kills_tonight(game), cast)
         for target in picks:
             _kill(game, target, game.rng.choice(members))
         _report(game, "狼群", picks)
     for seat in takers_can_kill(game):
         picks = [t for t in ballots.get(seat, ()) if t != NONE]
-        picks = _forced(game, picks, kills_tonight(game, seat))
+        picks = _forced(game, picks, kills_tonight(game, seat), [])
         for target in picks:
             _kill(game, target, seat)
         _report(game, f"{seat}号（接刀）", picks)
 
 
-def _forced(game: Game, picks: list[int], count: int) -> list[int]:
+def _forced(game: Game, picks: list[int], count: int, cast: list[tuple[int, ...]]) -> list[int]:
+    """A list forces the kill (「必须发动杀人」): kills still missing are drawn first among the listed
+    seats tied at the top of the group's ballots, then among the rest of the list."""
     allowed = allowed_targets(game)
     if allowed is None:
         return picks
     picks = [p for p in picks if p in allowed]
-    free = sorted(allowed - set(picks))
-    while len(picks) < count and free:
-        choice = game.rng.choice(free)
-        free.remove(choice)
-        picks.append(choice)
+    tied = _tied_at_the_top(cast, allowed - set(picks))
+    for pool in (tied, sorted(allowed - set(picks) - set(tied))):
+        while len(picks) < count and pool:
+            choice = game.rng.choice(pool)
+            pool.remove(choice)
+            picks.append(choice)
     return picks
+
+
+def _tied_at_the_top(cast: list[tuple[int, ...]], seats: set[int]) -> list[int]:
+    counts = Counter(target for ballot in cast for target in ballot if target in seats)
+    most = max(counts.values(), default=0)
+    return sorted(seat for seat, votes in counts.items() if votes == most)
 
 
 def _kill(game: Game, target: int, source: int) -> None:
@@ -295,7 +314,7 @@ def pass_kill(game: Game, seat: int) -> list[str]:
     allowed = allowed_targets(game)
     if allowed:
         raise Rejected("今晚必须在指定名单内杀人，不能放弃：" + _list_text(allowed))
-    _ballots(game)[seat] = (NONE,)
+    _cast(game, seat, (NONE,))
     if tag(game, seat) == IN_GROUP:
         _say(game, _tally_text(game, seat))
     return [SKILL]
