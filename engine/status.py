@@ -153,9 +153,8 @@ def clear(game: Game, seat: int, which: Callable[[Status], bool]) -> list[Status
     info = game.seats[seat]
     removed = [s for s in info.statuses if which(s)]
     info.statuses = [s for s in info.statuses if not which(s)]
-    for status in removed:
-        if status.told:
-            notify(game, seat, f"你的{status.label()}状态已消除。")
+    for label in _told_labels(removed):
+        notify(game, seat, f"你的{label}状态已消除。")
     return removed
 
 
@@ -166,9 +165,13 @@ def expire(game: Game, boundary: Boundary) -> None:
         if not ending:
             continue
         seat.statuses = [s for s in seat.statuses if s.until != boundary]
-        for status in ending:
-            if status.told:
-                notify(game, seat.no, f"你的{status.label()}状态已结束。")
+        for label in _told_labels(ending):
+            notify(game, seat.no, f"你的{label}状态已结束。")
+
+
+def _told_labels(statuses: list[Status]) -> list[str]:
+    """The labels of the told statuses, each once (two instances of one status end in one notice)."""
+    return list(dict.fromkeys(s.label() for s in statuses if s.told))
 
 
 def counts_against(game: Game, status: Status, holder: int, source: int | None) -> bool:
