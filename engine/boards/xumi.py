@@ -173,6 +173,8 @@ def role_spec(role: str) -> RoleSpec:
 
 
 def _dusk_one(game: Game) -> None:
+    # Lines published after the last 黄昏's 公示 went out (sent at once then) are not gathered again.
+    game.flags.pop(DUSK_PUBLICATIONS, None)
     game.push_back(
         [
             lambda: settle_vote(game),
@@ -501,8 +503,11 @@ def cmd_open_door(game: Game, args: list[str]) -> bool:
 
 
 def open_door(game: Game) -> None:
-    """正午 begins: the statuses 「持续至下一个[正午]阶段开始」 end, then the NOON_START hooks."""
+    """正午 begins: the statuses 「持续至下一个[正午]阶段开始」 end, then the NOON_START hooks.  Its
+    window closes at 21:00 (20:00) of the day the door opened, even when the bot only sees the
+    clock again after midnight."""
     game.part = "正午"
+    game.flags["noon_opened_at"] = float(game.now)
     status.expire(game, Boundary("noon_start", game.day))
     publish(game, f"第{game.day}天开门")
     for hook in NOON_START:
@@ -526,7 +531,8 @@ NOON_END: list[Callable[[Game], None]] = [prince.settle_extra_vote]  # the last 
 def noon_end_at(game: Game) -> float:
     """「正午类技能只能在每天的开门至21:00（若当天关门则为20:00）发动」."""
     zone = ZoneInfo(game.timezone)
-    today = datetime.fromtimestamp(game.now, zone)
+    opened = game.flags.get("noon_opened_at") if game.part == "正午" else None
+    today = datetime.fromtimestamp(opened if isinstance(opened, float) else game.now, zone)
     closing = game.flags.get("door_at")
     closes_today = isinstance(closing, float) and datetime.fromtimestamp(closing, zone).date() == today.date()
     hour = 20 if closes_today else 21
