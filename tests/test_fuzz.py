@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from tests.recorded_games import digest
-from werewolf_engine import Event, Game, Outgoing
+from werewolf_engine import Event, Game, Outgoing, skills
 from werewolf_engine.boards import BOARDS
 
 TIMEZONE = "Asia/Shanghai"
@@ -92,12 +92,14 @@ ODD_WORDS = [
 ]
 DIRECTOR_WORDS = [
     "导演", "座位", "身份", "发牌", "狼群", "情侣群", "开始", "警长", "入夜", "时限", "推进",
-    "天亮", "放逐", "罚下", "状态", "结束", "开局", "帮助",
+    "天亮", "放逐", "罚下", "状态", "结束", "开局", "帮助", "开门", "投票", "票型", "判负",
+    "寡言违规", "宣言",
 ]  # fmt: skip
 PLAYER_WORDS = [
     "身份", "放弃", "遗言", "预言", "查验", "救", "毒", "开枪", "枪", "移交", "刀", "杀", "杀人",
     "寡妇刀", "冲锋", "牺牲", "救治", "爱慕", "连", "认亲", "认主", "选狼头", "传话", "传位",
-    "决战", "同意", "反对", "投降", "马甲杀", "帮助", "不存在",
+    "决战", "同意", "反对", "投降", "马甲杀", "帮助", "不存在", "狂妄",
+    *sorted(skills.SKILLS),  # 须弥's skills by name
 ]  # fmt: skip
 # Whole commands whose arguments are the trouble: numbers past int()'s limit, endless free text.
 NASTY_COMMANDS = [
@@ -286,6 +288,28 @@ class Fuzzer:
         self.tried["smart"] += 1
         self.say(self.qq_of(self.rng.choice(actors)), command, group)
 
+    def skill_event(self) -> None:
+        """须弥: a seat holding a skill usable now uses it on random seats (with a number or a role
+        when the skill takes one), in private, or in the wolf group for the 群内 kill."""
+        game = self.game
+        able = [(seat, name) for seat in self.seats() for name in skills.usable_in(game, seat, game.part)]
+        if not able:
+            self.say(
+                DIRECTOR,
+                self.rng.choice(("/开门", "/入夜", "/推进", f"/投票 {self.seat_word()} {self.seat_word()}")),
+            )
+            return
+        seat, name = self.rng.choice(able)
+        spec = skills.SKILLS[name]
+        fewest, most = spec.targets
+        words = [f"{self.rng.choice(self.seats())}号" for _ in range(self.rng.randint(fewest, most))]
+        if spec.argument == "整数":
+            words.append(str(self.rng.randint(-25, 25)))
+        elif spec.argument == "身份":
+            words.append(self.rng.choice(list(self.game.board.roster)))
+        self.tried["skill"] += 1
+        self.say(self.qq_of(seat), f"/{name} {' '.join(words)}".strip())
+
     def director_event(self) -> None:
         """A director's command with plausible arguments: red cards, deadlines, substitutes ..."""
         seat = self.rng.choice(self.seats())
@@ -355,6 +379,8 @@ class Fuzzer:
             roll = self.rng.random()
             if roll < 0.1:
                 self.progress()
+            elif roll < 0.4 and self.game.board.name == "须弥":
+                self.skill_event()
             elif roll < 0.4:
                 self.smart_event()
             elif roll < 0.45:
@@ -369,7 +395,7 @@ class Fuzzer:
         return Game.replay(1, self.board, self.seed, TIMEZONE, self.accepted)
 
 
-@pytest.mark.parametrize("board", ["竞技12", "百变小樱"])
+@pytest.mark.parametrize("board", ["竞技12", "百变小樱", "须弥"])
 def test_random_games_never_crash_and_replay_to_the_same_state(board: str) -> None:
     tried: Counter[str] = Counter()
     nights: list[int] = []
