@@ -9,7 +9,7 @@ import pytest
 
 from tests.engine_helpers import WOLF_GROUP, Table, qq
 from tests.xumi_helpers import NOON, SEATS, next_day, to_night_slot, to_night_two, xumi
-from werewolf_engine import damage, status
+from werewolf_engine import Event, damage, status
 from werewolf_engine.boards.xumi import POOL
 from werewolf_engine.pool import draw, ratio, violations
 from werewolf_engine.timeline import Boundary
@@ -162,6 +162,17 @@ def test_noon_runs_from_the_door_opening_to_21_and_20_on_a_closing_day() -> None
     assert t.game.part == "傍晚"
     t.wait(3600)  # past 22:00: the door closed by itself
     assert t.game.phase == "night" and t.game.night is not None
+
+
+def test_noon_ends_at_21_of_its_own_day_when_the_timer_is_only_seen_after_midnight() -> None:
+    t = xumi()
+    t.director("/入夜")
+    next_day(t)
+    timer = next(timer for timer in t.game.timers() if timer.key.startswith("noon:"))
+    t.now = timer.due + 5 * 3600  # the bot was down from 20:59 to 02:00
+    t._feed(Event("timer", at=t.now, key=timer.key))
+    assert t.changed and t.game.part == "傍晚"
+    assert not [timer for timer in t.game.timers() if timer.key.startswith("noon:")]
 
 
 def test_the_door_opens_only_after_the_dawn() -> None:
