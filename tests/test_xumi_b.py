@@ -603,7 +603,7 @@ def test_fragrance_tells_the_wolves_three_seats_and_forces_the_kill_into_them() 
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_a_tie_under_a_forced_list_kills_one_of_the_tied_seats(seed: int) -> None:
+def test_a_tie_under_a_forced_list_still_kills_a_seat_of_the_list(seed: int) -> None:
     t = game(NO_DREAMER, seed=seed)
     t.director("/入夜")
     next_day(t)
@@ -611,13 +611,13 @@ def test_a_tie_under_a_forced_list_kills_one_of_the_tied_seats(seed: int) -> Non
     to_night_slot(t, "午夜")
     t.say(8, "/芬芳 3号")
     to_night_slot(t, "深夜2")
-    assert t.group_got("平票或无人投票时在名单内随机") and not t.group_got("/刀 空")
+    assert t.group_got("平票或无人投票时在名单内随机杀一人") and not t.group_got("/刀 空")
     for wolf, target in zip(WOLVES, (2, 2, 3, 3), strict=True):
         t.say(wolf, f"/刀 {target}号", group=WOLF_GROUP)
-    t.director("/推进")  # 2-2: not nobody (「必须发动杀人」), and never 4号, whom nobody voted for
+    t.director("/推进")  # 2-2: not nobody (「必须发动杀人」): one seat drawn from the list
     night = t.game.night
     assert night is not None
-    assert [a.target for a in night.attacks if a.skill == "杀人"] in ([2], [3])
+    assert [a.target for a in night.attacks if a.skill == "杀人"] in ([2], [3], [4])
 
 
 def test_fragrance_takes_the_nearest_living_seats_and_is_used_once() -> None:

@@ -149,7 +149,7 @@ def announce(game: Game) -> None:
     only = f"今晚只能在名单内杀人：{_list_text(allowed)}。" if allowed is not None else ""
     forced = bool(allowed)  # a list with a living seat: no 空刀, and a tie is drawn within the list
     single = "/刀 N号" if forced else "/刀 N号 或 /刀 空"
-    tie = "平票或无人投票时在名单内随机" if forced else "平票不杀"
+    tie = "平票或无人投票时在名单内随机杀一人" if forced else "平票不杀"
     if group_can_kill(game):
         count = kills_tonight(game)
         how = f"/刀 {' '.join(['N号'] * count)}（今晚可杀{count}人）" if count > 1 else single
@@ -261,39 +261,32 @@ def resolve(game: Game) -> None:
     ballots = _ballots(game)
     if group_can_kill(game):
         members = in_group(game)
-        cast = [ballots[s] for s in members if s in ballots]
-        picks = _forced(game, decide(cast, kills_tonight(game)), kills_tonight(game), cast)
+        picks = decide([ballots[s] for s in members if s in ballots], kills_tonight(game))
+        picks = _forced(game, picks, kills_tonight(game))
         for target in picks:
             _kill(game, target, game.rng.choice(members))
         _report(game, "狼群", picks)
     for seat in takers_can_kill(game):
         picks = [t for t in ballots.get(seat, ()) if t != NONE]
-        picks = _forced(game, picks, kills_tonight(game, seat), [])
+        picks = _forced(game, picks, kills_tonight(game, seat))
         for target in picks:
             _kill(game, target, seat)
         _report(game, f"{seat}号（接刀）", picks)
 
 
-def _forced(game: Game, picks: list[int], count: int, cast: list[tuple[int, ...]]) -> list[int]:
-    """A list forces the kill (「必须发动杀人」): kills still missing are drawn first among the listed
-    seats tied at the top of the group's ballots, then among the rest of the list."""
+def _forced(game: Game, picks: list[int], count: int) -> list[int]:
+    """A list forces the kill (「必须发动杀人」): kills the ballots leave missing (a tie, no ballot)
+    are drawn among the living seats of the list."""
     allowed = allowed_targets(game)
     if allowed is None:
         return picks
     picks = [p for p in picks if p in allowed]
-    tied = _tied_at_the_top(cast, allowed - set(picks))
-    for pool in (tied, sorted(allowed - set(picks) - set(tied))):
-        while len(picks) < count and pool:
-            choice = game.rng.choice(pool)
-            pool.remove(choice)
-            picks.append(choice)
+    free = sorted(allowed - set(picks))
+    while len(picks) < count and free:
+        choice = game.rng.choice(free)
+        free.remove(choice)
+        picks.append(choice)
     return picks
-
-
-def _tied_at_the_top(cast: list[tuple[int, ...]], seats: set[int]) -> list[int]:
-    counts = Counter(target for ballot in cast for target in ballot if target in seats)
-    most = max(counts.values(), default=0)
-    return sorted(seat for seat, votes in counts.items() if votes == most)
 
 
 def _kill(game: Game, target: int, source: int) -> None:
