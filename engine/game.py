@@ -306,6 +306,9 @@ class Game:
         self.phase = "ended"
         self.queue.clear()
         self.prompts.clear()
+        cut_short = nights.report_cut_short(self)
+        if cut_short:
+            self.tell_directors("\n".join(cut_short))
         reveal = "、".join(f"{s.no}号{s.role}" for s in self.seats.values())
         self.tell_directors(f"游戏结束：{winner}胜利！\n出局顺序：{self.exit_list() or '无'}\n身份：{reveal}")
         for seat in self.seats.values():

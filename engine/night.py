@@ -341,6 +341,24 @@ def end(game: Game) -> None:
         on_dawn(game)
 
 
+def report_cut_short(game: Game) -> list[str]:
+    """The summary of a night the end of the game cut short: its exits so far, actions, timeouts.
+
+    Boards with a dawn report of their own judge at dawn, after it, and are left alone."""
+    night = game.night
+    if night is None or game.board.extra.get("dawn_report") is not None:
+        return []
+    exits = game.exits[night.exits_from :]
+    if not exits and not night.timed_out:
+        return []
+    headline = f"出局：{game.exit_list(night.exits_from)}" if exits else "平安夜"
+    return [
+        f"第{night.no}夜（至游戏结束）：{headline}",
+        *game.exit_lines(exits),
+        *action_lines(game, night),
+    ]
+
+
 def _dawn_report(game: Game, night: Night) -> list[str]:
     exits = game.exits[night.exits_from :]
     headline = f"出局：{game.exit_list(night.exits_from)}" if exits else "平安夜"
