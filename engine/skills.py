@@ -168,6 +168,8 @@ def refusal(game: Game, seat: int, name: str, part: str, *, extra: bool = False)
         return f"你没有可用的{name}技能"
     if not game.seats[seat].alive and not (spec.usable_dead or state.usable_dead):
         return "你已出局，不能发动技能"
+    if not extra and spec.slots and state.uses_left is not None and state.uses_left <= 0:
+        return f"{name}已经没有剩余次数"  # spent: saying when it could be used would mislead
     if part not in spec.slots:
         when = "或".join(spec.slots) or "被动触发"
         return f"{name}只能在{when}发动" if spec.slots else f"{name}是被动技能，不需要发动"

@@ -651,6 +651,9 @@ def test_snipe_deals_fatal_damage_at_noon_and_the_exit_is_published_at_once() ->
     assert t.seat_got(6, "出局")
     t.say(5, "/狙击 2号")
     assert not t.changed and "没有剩余次数" in t.reply()  # [限定]
+    t.director("/入夜")
+    t.say(5, "/狙击 2号")  # out of 正午 too, the reason is that it is spent, not the hour
+    assert not t.changed and "没有剩余次数" in t.reply() and "只能在" not in t.reply()
 
 
 def test_neither_skill_on_the_election_day() -> None:
