@@ -219,7 +219,8 @@ def _read_ballot(game: Game, args: list[str], count: int) -> tuple[int, ...]:
     args = seat_words(args)
     if not args or len(args) > count:
         more = f"（今晚可以杀{count}人：/刀 " + " ".join(["N号"] * count) + "）" if count > 1 else ""
-        raise Rejected(f"用法：/刀 N号 或 /刀 空{more}")
+        too_many = f"今晚只能杀{count}人，你写了{len(args)}个座位。" if args else ""
+        raise Rejected(f"{too_many}用法：/刀 N号 或 /刀 空{more}")
     targets = []
     for word in args:
         number = game.seat_named(word)
