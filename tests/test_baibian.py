@@ -372,7 +372,7 @@ def test_a_dead_wolf_has_no_vote_and_the_living_lock_the_kill() -> None:
     t.exile(None)
     t.night()
     t.wolf(21, "/刀 12号")
-    assert not t.changed
+    assert not t.changed and "已出局" in t.reply()
     wolf_votes(t, "12号", (17, 18, 19, 20))
     assert t.game.night.state["wolves"] == "closed"
 

@@ -268,6 +268,8 @@ def kill_command(game: Game, seat: int, args: list[str]) -> None:
     to hear."""
     speaker = game.speaker
     said_in = game.group_kind(speaker.group if speaker is not None else None)
+    if not game.seats[seat].alive:
+        raise Rejected("你已出局，不能再杀人。")
     if said_in == "wolves" or (said_in is None and seat in wolfpack.members(game)):
         if seat not in wolfpack.members(game):
             raise Rejected("你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。")
