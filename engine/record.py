@@ -66,8 +66,8 @@ def _periods(game: Game) -> list[list[str]]:
 
 def _night(game: Game, night: Night) -> list[str]:
     exits = [e for e in game.exits if e.when == f"第{night.no}夜"]
-    settled = night in game.past_nights or game.ended
-    headline = _exits(exits) or ("平安夜" if settled else "尚未结算")
+    unsettled = "未结算（对局在夜里结束）" if game.ended else "尚未结算"
+    headline = _exits(exits) or ("平安夜" if night in game.past_nights else unsettled)
     lines = [f"【第{night.no}夜】关门：{_date_time(game, night.door_close)}", f"出局：{headline}"]
     if night.notes:
         lines += ["行动：", *(f"· {note}" for note in night.notes)]

@@ -122,6 +122,18 @@ def test_a_running_game_has_a_record_up_to_now() -> None:
     assert "【第2天】" not in record
 
 
+def test_a_night_cut_short_by_the_end_of_the_game_is_not_called_quiet() -> None:
+    game = Game(1, "竞技12", 5, "Asia/Shanghai")
+    texts = ["/开局 竞技12", *(f"/座位 {s}号 {seat_qq(s)}" for s in range(1, 13))]
+    texts += [f"/身份 {s}号 {role}" for s, role in JINGJI12.items()] + ["/开始", "/入夜", "/结束 确认"]
+    for n, text in enumerate(texts):
+        game.handle(Event("say", 1_767_268_800.0 + n, DIRECTOR, text))
+
+    record = game_record(game)
+
+    assert game.ended and "出局：未结算（对局在夜里结束）" in record and "平安夜" not in record
+
+
 async def test_choosing_a_finished_game_points_to_its_record(finished: TranscriptRunner) -> None:
     await finished.say("导演", "/对局 1")
     assert window(finished, f"qq:{DIRECTOR}")[0].startswith("1号局已经结束，发送 /复盘 1 查看完整记录。")
