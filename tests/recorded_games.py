@@ -7,7 +7,8 @@ the state the log rebuilt to, under `tests/recorded/<version>/`; `test_recorded_
 every recording ever kept and compares digests.  Messages are not part of the digest: wording may
 change between versions, the state may not.
 
-Run `python -m tests.recorded_games <version>` to add the recordings of a new version.
+Run `python -m tests.recorded_games <version>` to add the recordings of a new version; 0.2.1 keeps
+only the transcripts new in it (the others are kept as 0.2.0 recorded them).
 """
 
 from __future__ import annotations
