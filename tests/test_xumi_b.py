@@ -602,15 +602,20 @@ def test_fragrance_tells_the_wolves_three_seats_and_forces_the_kill_into_them() 
     assert len([s for s in (2, 3, 4) if s in damage.pending(t.game)]) == 1
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_a_tie_under_a_forced_list_still_kills_a_seat_of_the_list(seed: int) -> None:
-    t = game(NO_DREAMER, seed=seed)
+def bread_on_night_two(t: Table, seat: int) -> None:
+    """From the first night: the 面包师 (8) gives 芬芳 around `seat` on night 2; 深夜2 is then open."""
     t.director("/入夜")
     next_day(t)
     t.director("/入夜")
     to_night_slot(t, "午夜")
-    t.say(8, "/芬芳 3号")
+    t.say(8, f"/芬芳 {seat}号")
     to_night_slot(t, "深夜2")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_tie_under_a_forced_list_still_kills_a_seat_of_the_list(seed: int) -> None:
+    t = game(NO_DREAMER, seed=seed)
+    bread_on_night_two(t, 3)
     assert t.group_got("平票或无人投票时在名单内随机杀一人") and not t.group_got("/刀 空")
     for wolf, target in zip(WOLVES, (2, 2, 3, 3), strict=True):
         t.say(wolf, f"/刀 {target}号", group=WOLF_GROUP)
@@ -623,12 +628,7 @@ def test_a_tie_under_a_forced_list_still_kills_a_seat_of_the_list(seed: int) -> 
 def test_fragrance_takes_the_nearest_living_seats_and_is_used_once() -> None:
     t = game(NO_DREAMER)
     t.director("/罚下 2号")
-    t.director("/入夜")
-    next_day(t)
-    t.director("/入夜")
-    to_night_slot(t, "午夜")
-    t.say(8, "/芬芳 3号")
-    to_night_slot(t, "深夜2")
+    bread_on_night_two(t, 3)
     assert pack.allowed_targets(t.game) == {1, 3, 4}
     next_day(t)
     t.director("/入夜")
