@@ -873,3 +873,33 @@ def test_the_slot_closes_on_the_directors_word_with_a_designated_extra_use_pendi
     t.say(1, "/侦测 11号")
     t.director("/推进")
     assert t.changed and t.seat_got(1, "11号为非村民阵营")
+
+
+# ---------------------------------------------------------------- slots: the five-minute grace
+# (kept here as a unit test because the harness would have to wait 40 real minutes for it;
+# transcripts xumi-rD-06 and xumi-rC-11 shorten their deadlines with /时限 instead)
+
+# 牧师 | 摄梦人 灵鹿 猎魔人 炼金魔女 | 病人 乳猪 长老 刺猬 | 吹笛者 | 噩梦之影 天狗 狼学者 种狼
+BOARD_NIGHTMARE: dict[int, str] = {
+    1: "牧师", 2: "摄梦人", 3: "灵鹿", 4: "猎魔人", 5: "炼金魔女", 6: "病人", 7: "乳猪",
+    8: "长老", 9: "刺猬", 10: "吹笛者", 11: "噩梦之影", 12: "天狗", 13: "狼学者", 14: "种狼",
+}  # fmt: skip
+
+
+def test_a_slot_opening_at_its_deadline_stays_open_five_more_minutes() -> None:
+    """COMMANDS.md 须弥: 「早夜2 (+40), 午夜 (+40) … a slot that opens at or after its deadline stays
+    open five more minutes」: 早夜2 left to time out at +40 opens 午夜 at its own deadline; the 摄梦人's
+    [强制] 摄梦 is drawn at random only at +45."""
+    t = xumi(BOARD_NIGHTMARE)
+    t.director("/入夜")
+    door = t.now
+    night = t.game.night
+    assert night is not None and night.state["早夜2"] == "open"
+    t.wait(door + 40 * 60 + 1 - t.now)
+    assert night.state["早夜2"] == "closed" and t.seat_got(11, "截止", ever=True)
+    assert night.state["午夜"] == "open"
+    assert night.due["午夜"] == door + 45 * 60
+    t.wait(door + 45 * 60 - 2 - t.now)
+    assert night.state["午夜"] == "open" and not t.seat_got(2, "随机")
+    t.wait(3)
+    assert night.state["午夜"] == "closed" and t.seat_got(2, "随机")
