@@ -11,7 +11,7 @@ from tests.engine_helpers import WOLF_GROUP, Table, qq
 from tests.xumi_helpers import NOON, SEATS, next_day, to_night_slot, to_night_two, xumi
 from werewolf_engine import Event, damage, status
 from werewolf_engine.boards.xumi import POOL
-from werewolf_engine.pool import draw, ratio, violations
+from werewolf_engine.pool import draw, ratio, ratio_reachable, violations
 from werewolf_engine.timeline import Boundary
 
 # ---------------------------------------------------------------- the pool and the draw
@@ -39,6 +39,18 @@ def test_deal_draws_the_missing_roles_around_the_hand_set_ones_and_shows_the_rat
     assert t.game.seats[1].role == "蚀日侍女" and t.game.seats[2].role == "吹笛者"
     assert "流光伯爵" in roles  # 「有蚀日侍女必有流光伯爵」
     assert violations(POOL, roles) == []
+
+
+def test_a_ratio_no_draw_can_reach_is_known_before_drawing() -> None:
+    wolves = ["种狼", "哥布林", "天狗", "狼学者"]
+    too_strong = [*wolves, "牧师", "炼金术士", "曼陀罗", "太极宗师", "刺猬"]  # at least 51/31 ≈ 1.65
+    assert not ratio_reachable(POOL, too_strong)
+    assert draw(POOL, too_strong, random.Random(1)) is None  # what the shortcut spares
+    cheap = [*wolves, "牧师", "乳猪", "病人", "长老", "刺猬"]  # the cheapest 强神 fit
+    assert ratio_reachable(POOL, cheap) and ratio_reachable(POOL, [])
+    t = _hand_set(dict(enumerate(too_strong, start=1)))
+    t.director("/发牌")
+    assert not t.changed and "倍率" in t.reply()
 
 
 def test_the_same_seed_deals_the_same_board() -> None:

@@ -31,7 +31,7 @@ from werewolf_engine import slots as slot_steps
 from werewolf_engine.api import Rejected, Timer
 from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Options, Skill
 from werewolf_engine.parse import parse_clock
-from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_text, violations
+from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_reachable, ratio_text, violations
 from werewolf_engine.roles.common import prompt_lines
 from werewolf_engine.roles.xumi import (
     ROLES,
@@ -375,7 +375,7 @@ def cmd_deal(game: Game, args: list[str]) -> bool:
         raise Rejected("所有座位都已经有身份了。")
     fixed = [s.role for s in game.seats.values() if s.role]
     hopeless = _hopeless_rules(fixed)
-    drawn = None if hopeless else draw(POOL, fixed, game.rng)
+    drawn = None if hopeless or not ratio_reachable(POOL, fixed) else draw(POOL, fixed, game.rng)
     if drawn is None:
         low, high = POOL.ratio
         why = "；".join(hopeless) or f"剩下的身份无论怎么抽，倍率都到不了{low:g}～{high:g}"
