@@ -58,9 +58,10 @@ def reset_time(game: Game, use: Use) -> None:
 
 
 def _revive(game: Game, seat: int) -> None:
-    """After 黄昏's own 公示 has gathered its lines: published at once, not kept for the next 黄昏's."""
+    """After 黄昏's own 公示 has gone out: published at once (the next 黄昏1 forgets lines published
+    this late, so the next 黄昏 公示 does not repeat it)."""
     game.revive(seat)
-    game.tell_directors(f"公示：{seat}号复活")
+    publish(game, f"{seat}号复活")
 
 
 def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
