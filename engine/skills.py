@@ -183,8 +183,6 @@ def refusal(game: Game, seat: int, name: str, part: str, *, extra: bool = False)
         return f"已经发动过{other}，不能再发动{name}"
     if extra:
         return None
-    if state.uses_left is not None and state.uses_left <= 0:
-        return f"{name}已经没有剩余次数"
     if spec.per_day is not None and state.day_uses.get(game.day, 0) >= spec.per_day:
         return f"{name}今天已经发动过了"
     return None
