@@ -1,0 +1,48 @@
+"""A board file once checked: what the composer (engine/boards/composed.py) builds a board from.
+
+The loader (engine/boardfile/loader.py) turns the director's YAML into this, or into problems with
+their line numbers; nothing here is YAML or Chinese key names any more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from werewolf_engine.model import Deadline
+
+
+@dataclass(frozen=True)
+class RosterEntry:
+    role: str  # a name of library.ROLES (or of the post module named by `规则`)
+    count: int
+    options: dict[str, str] = field(default_factory=dict)  # every option of the role, defaults filled in
+
+
+@dataclass(frozen=True)
+class NightEntry:
+    name: str  # a role name, or a step name a role declares (竞技12's 争权)
+    deadline: Deadline
+
+
+@dataclass(frozen=True)
+class BoardFile:
+    name: str  # 板子
+    roster: tuple[RosterEntry, ...]  # 身份, in file order
+    kill_mode: str  # 狼人: "狼群投票" | "狼头"
+    first_night_kill: bool  # 首夜刀人
+    night: tuple[NightEntry, ...]  # 夜晚, in file order
+    sheriff_votes: float | None  # 警长; None = no sheriff
+    exile_tie: str  # 平票: "nobody" | "sheriff_choice"
+    last_words: str | int  # 遗言: "首夜和放逐" | "无" | a count for the whole game
+    win: str  # 胜负: "屠边" | "屠城"
+    rules: str | None = None  # 规则: a post's own mechanism module (百变小樱, 须弥); None = composed
+    # Further keys (each documented in docs/board-files.md), with the defaults a file gets without them:
+    wolves_win_at_half: bool = False  # 狼人过半: 胜利 (竞技12 胜负判定 1: 狼人阵营…占…一半或一半以上)
+    max_substitutes: int | None = 1  # 替补: N | 不限
+    handoff_minutes: float = 10  # 移交时限: how long a shot, badge or 传位 waits
+    vest_guess: bool = False  # 马甲杀: 可以 (竞技12's 警长竞选日 guess)
+    text: str = ""  # the file as the director wrote it
+
+    @property
+    def size(self) -> int:
+        return sum(entry.count for entry in self.roster)
