@@ -53,6 +53,7 @@ class OptionDef:
 class NightPart:
     """A role's step in the night: built once per board from the deadline the file gives it."""
 
+    name: str  # the word a file's 夜晚 uses for it: the role's name, or a step's (竞技12's 争权)
     step_id: str
     # (deadline, after: step ids that must close first, options) -> the step
     build: Callable[[Deadline, tuple[str, ...], dict[str, str]], StepSpec]
@@ -66,7 +67,9 @@ class RoleDef:
     category: str  # GOD | VILLAGER | WOLF
     summary: str  # one Chinese line for /身份库
     options: tuple[OptionDef, ...] = ()
-    night: NightPart | None = None  # None: no night step (猎人, 村民, 白痴 ...)
+    # The role's night steps for these options (board-wide keys a role reads, such as 狼人's
+    # 刀人方式 and 首夜刀人, are passed in its options too); () for none (猎人, 村民, 白痴 ...)
+    night: Callable[[dict[str, str]], tuple[NightPart, ...]] = lambda options: ()
     # Player commands; options may change them.  Day skills are Skills too (they check the phase).
     skills: Callable[[dict[str, str]], list[Skill]] = lambda options: []
     describe: Callable[[Game, int], list[str]] = lambda game, seat: []  # /身份 lines
@@ -94,7 +97,18 @@ class PromptDef:
     forced: bool = False  # /放弃 refused
 
 
+@dataclass(frozen=True)
+class PostDef:
+    """A rule post whose board is its own mechanism module (百变小樱, 须弥): a file names it with
+    `规则: <name>` and may use its roles and night names, which are not in ROLES."""
+
+    name: str
+    roles: tuple[str, ...]
+    night_names: tuple[str, ...]
+
+
 ROLES: dict[str, RoleDef] = {}
+POSTS: dict[str, PostDef] = {}
 
 
 def register(role: RoleDef) -> RoleDef:
