@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -348,6 +349,12 @@ def test_a_board_name_must_be_one_short_word() -> None:
     assert problems(SMALL.replace("板子: 小板", "板子: " + "长" * 21))[0].startswith("第1行：")
 
 
+def test_an_empty_night_is_no_night_steps() -> None:
+    assert problems(SMALL.replace("  - 狼人: 30分钟\n", "")) == [
+        "第3行：狼人夜里要行动，夜晚里缺少「狼人」的时限，请在夜晚里加上「- 狼人: 30分钟」这样的一行"
+    ]
+
+
 def test_a_key_written_twice_is_refused_on_its_second_line() -> None:
     assert problems(with_line(SMALL, "板子: 又一个")) == [
         "第7行：「板子」写了两次（第1行已经写过），只能写一次"
@@ -464,3 +471,54 @@ def test_a_long_reply_lists_the_first_problems_and_counts_the_rest() -> None:
     reply = problems_text(check(text).problems).splitlines()
     assert len(reply) == 32
     assert reply[-1] == "……还有10处问题，请先改好以上几处"
+
+
+# --- whatever a file says ----------------------------------------------------------------------
+
+FUZZ_PIECES = (
+    *": -{}[],#&*!|>'\"\n\t\r ：　０9",
+    "狼人",
+    "女巫",
+    "数量",
+    "自救",
+    "夜晚",
+    "身份",
+    "次日",
+    "30分钟",
+    "  ",
+    "- ",
+    "\n  ",
+    "%YAML 1.1\n",
+    "---\n",
+    "!!str ",
+    "\x00",
+    "\ud800",
+)
+
+
+def mutants(seed: int, count: int) -> Iterator[str]:
+    """The contract example with a few random pieces inserted, deleted or replaced."""
+    chance = random.Random(seed)
+    for _ in range(count):
+        text = EXAMPLE
+        for _ in range(chance.randint(1, 6)):
+            at = chance.randrange(len(text))
+            cut = chance.choice((0, 0, 1, 3))
+            text = text[:at] + chance.choice(FUZZ_PIECES) + text[at + cut :]
+        yield text
+
+
+def test_no_file_makes_the_check_raise_and_every_problem_is_on_a_line_of_the_file() -> None:
+    for text in mutants(seed=12, count=1500):
+        checked = check(text)
+        assert (checked.board is None) == bool(checked.problems), text
+        lines = max(1, len(text.splitlines()))
+        for problem in checked.problems:
+            assert problem.line is None or 1 <= problem.line <= lines + 1, (text, problem)
+            assert problem.message and "\n" not in problem.message, (text, problem)
+
+
+def test_a_long_word_is_repeated_cut_short() -> None:
+    (problem,) = problems(with_line(SMALL, "胜" * 500 + ": 屠城"))
+    assert problem.startswith("第7行：不认识的键「" + "胜" * 20 + "…」")
+    assert len(problem) < 200
