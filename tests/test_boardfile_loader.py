@@ -407,7 +407,15 @@ def test_a_post_checks_its_own_role_and_night_names() -> None:
     wrong = text.replace("  魔王: 1\n", "  狼人: 1\n") + "  - 预言家: 30分钟\n"
     assert problems(wrong) == [
         "第5行：规则「测试规则」里没有「狼人」；发送 /身份库 可查看所有身份",
-        "第8行：「预言家」不是这个板子夜里的行动；夜晚可以写：魔王、知世",
+        "第8行：「预言家」不是这个板子夜里的行动；夜晚可以写：魔王、知世、女巫",
+    ]
+
+
+def test_a_post_role_of_a_library_name_takes_that_roles_options() -> None:
+    text = "板子: 小樱\n规则: 测试规则\n身份:\n  小樱: 2\n  女巫: {数量: 1, 自救: 可以}\n"
+    assert board(text).roster[1] == RosterEntry("女巫", 1, {"自救": "可以", "同夜双药": "不可以"})
+    assert problems(text.replace("自救: 可以", "自救: 随时")) == [
+        "第5行：「自救」不能写「随时」；可以写：不能、首夜、可以"
     ]
 
 

@@ -79,9 +79,11 @@ class _Roles:
     def names(self) -> tuple[str, ...]:
         return self.post.roles if self.post else tuple(library.ROLES)
 
-    def get(self, name: str) -> library.RoleDef | None:
-        """The role's declaration; None for a post's own roles (they take only 数量)."""
-        return None if self.post else library.ROLES.get(name)
+    @staticmethod
+    def get(name: str) -> library.RoleDef | None:
+        """The role's declaration, whose options the file may set (a post's role of the same name
+        as a library role too); None for a post's own roles, which take only 数量."""
+        return library.ROLES.get(name)
 
 
 class _Check:
