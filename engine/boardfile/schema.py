@@ -82,7 +82,7 @@ def _substitutes(text: str) -> int | None:
         return None
     if not WHOLE_RE.match(text) or int(text) > MAX_SEATS:
         raise ValueError(
-            f"替补要写整局最多替补几次（0到{MAX_SEATS}的整数），或写「{UNLIMITED}」；「{quote(text)}」不行"
+            f"替补要写每个座位最多换几次替补（0到{MAX_SEATS}的整数），或写「{UNLIMITED}」；「{quote(text)}」不行"
         )
     return int(text)
 
