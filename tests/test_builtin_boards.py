@@ -76,6 +76,7 @@ def test_a_post_file_agrees_with_its_module(module) -> None:
         ("警长: 2", "警长: 1.5", "警长"),
         ("  - 预言家: 90分钟", "  - 预言家: 30分钟", "夜晚"),
         ("替补: 不限", "替补: 1", "替补"),
+        ("自救: 可以", "自救: 首夜", "身份"),
     ],
 )
 def test_a_post_file_that_differs_from_its_module_is_refused(old: str, new: str, named: str) -> None:
