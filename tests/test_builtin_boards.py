@@ -25,7 +25,8 @@ JINGJI12_SEATS = {1: "狼人", 2: "狼人", 3: "狼人", 4: "狼人", 5: "预言
 
 
 def test_every_builtin_board_is_a_shipped_file_that_checks() -> None:
-    assert BOARD_NAMES == BUILTIN_NAMES == ("竞技12", "百变小樱", "须弥")
+    assert BOARD_NAMES == BUILTIN_NAMES
+    assert BUILTIN_NAMES[:3] == ("竞技12", "百变小樱", "须弥")
     for name in BUILTIN_NAMES:
         checked = check(builtin_text(name))
         assert checked.problems == [], name
