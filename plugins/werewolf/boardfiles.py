@@ -59,8 +59,9 @@ def checked(text: str) -> Checked:
 
 
 def problems_reply(result: Checked, saving: bool) -> str:
-    head = "板子有误，没有保存：" if saving else "板子有误："
-    return f"{head}\n{problems_text(result.problems)}"
+    """板子有误 and each problem on its line (the loader's text), and whether anything was saved."""
+    after = "\n没有保存：改好后再发送 /新板子。" if saving else ""
+    return problems_text(result.problems) + after
 
 
 @cache
