@@ -6,15 +6,17 @@ options with every value and the default, their commands and their night steps.
 
 from __future__ import annotations
 
+from typing import get_args
+
 from werewolf_engine import library
-from werewolf_engine.boardfile.schema import BOARD_WIDE_OPTIONS, closest, listing
+from werewolf_engine.boardfile.schema import BOARD_WIDE_OPTIONS, FileModel, closest, listing
 from werewolf_engine.library import OptionDef, RoleDef
 
 CATEGORY_ORDER = (library.WOLF, library.GOD, library.VILLAGER)
-WOLF_DEFAULTS = {
-    "刀人方式": "狼群投票",
-    "首夜刀人": "可以",
-}  # the board-wide keys' defaults (schema.FileModel)
+# The board-wide keys a wolf reads, at the defaults a file gets without them (schema.FileModel).
+_FIELDS = FileModel.model_fields
+WOLF_DEFAULTS = {"刀人方式": _FIELDS["kill_mode"].default, "首夜刀人": _FIELDS["first_night_kill"].default}
+KILL_MODES: tuple[str, ...] = get_args(_FIELDS["kill_mode"].annotation)
 
 
 def library_text() -> str:
@@ -45,15 +47,16 @@ def role_text(name: str) -> str | None:
     if role is None:
         return None
     lines = [f"{role.name}（{role.camp}，{role.category}）", role.summary]
-    options = {option.name: option.default for option in role.options}
+    defaults = {option.name: option.default for option in role.options}
     if role.category == library.WOLF:
-        options.update(WOLF_DEFAULTS)
-    commands = _commands(role, options)
-    if commands:
-        lines.append(f"命令：{listing(commands)}")
-    steps = [part.name for part in role.night(options)]
-    if steps:
-        lines.append(f"夜里的行动（在「夜晚」里写它的时限）：{listing(steps)}")
+        for mode in KILL_MODES:
+            lines.append(f"「狼人: {mode}」时：")
+            lines += [f"  {line}" for line in _acts(role, {**defaults, **WOLF_DEFAULTS, "刀人方式": mode})]
+    else:
+        lines += _acts(role, defaults)
+    prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts.values()))
+    if prompts:
+        lines.append(f"轮到时回答的命令：{listing(prompts)}")
     settable = [option for option in role.options if option.name not in BOARD_WIDE_OPTIONS]
     if settable:
         lines.append(f"设置（写成「{role.name}: {{数量: 1, {settable[0].name}: {settable[0].default}}}」）：")
@@ -61,7 +64,7 @@ def role_text(name: str) -> str | None:
     else:
         lines.append(f"没有设置，写「{role.name}: 数量」即可。")
     if role.category == library.WOLF:
-        lines.append("整个板子的「狼人」（狼群投票|狼头）和「首夜刀人」（可以|不可以）也对它生效。")
+        lines.append(f"整个板子的「狼人」（{'|'.join(KILL_MODES)}）和「首夜刀人」（可以|不可以）也对它生效。")
     return "\n".join(lines)
 
 
@@ -81,7 +84,13 @@ def _option_line(option: OptionDef) -> str:
     return f"  {option.name}：{'|'.join(option.values)}，默认{option.default}。{option.doc}"
 
 
-def _commands(role: RoleDef, options: dict[str, str]) -> list[str]:
-    words = [f"/{skill.words[0]}" for skill in role.skills(options) if skill.words]
-    words += [f"/{prompt.word}" for prompt in role.prompts.values()]
-    return list(dict.fromkeys(words))
+def _acts(role: RoleDef, options: dict[str, str]) -> list[str]:
+    """The role's commands and night steps with these options."""
+    lines = []
+    commands = list(dict.fromkeys(f"/{skill.words[0]}" for skill in role.skills(options) if skill.words))
+    if commands:
+        lines.append(f"命令：{listing(commands)}")
+    steps = [part.name for part in role.night(options)]
+    if steps:
+        lines.append(f"夜里的行动（在「夜晚」里写它的时限）：{listing(steps)}")
+    return lines
