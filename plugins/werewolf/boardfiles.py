@@ -5,11 +5,9 @@ storing it is the repository's; who may do what is decided in `service.py`.
 
 from __future__ import annotations
 
-from functools import cache
-
 from werewolf_engine import BOARD_NAMES
 from werewolf_engine.boardfile import Checked, catalog, check, problems_text
-from werewolf_engine.boards import builtin_text
+from werewolf_engine.boards import BOARDS, builtin_text
 
 from .outbox import split_text
 from .storage import SavedBoard
@@ -64,10 +62,8 @@ def problems_reply(result: Checked, saving: bool) -> str:
     return problems_text(result.problems) + after
 
 
-@cache
 def builtin_size(name: str) -> int:
-    board = check(builtin_text(name)).board
-    return board.size if board is not None else 0
+    return BOARDS[name].size
 
 
 def listing(saved: list[SavedBoard]) -> str:
