@@ -330,10 +330,15 @@ def seating_lines(transcript: Transcript | None) -> list[str]:
 
 
 async def play(
-    transcript: Transcript, database: Path | str, game_cls: type[Game] = Game, seed: int = 1
+    transcript: Transcript,
+    database: Path | str,
+    game_cls: type[Game] = Game,
+    seed: int = 1,
+    *,
+    prelude: Iterable[str] = (),
 ) -> str | None:
     """Play a transcript on a fresh bot whose games get seeds from `seed` on; None when every
-    expectation held, else a report."""
+    expectation held, else a report.  `prelude`: what the director says first, before the setup."""
     # 须弥's day skills need the 正午 window open: its transcripts play at noon, as the external
     # harness's --midday does; the other boards keep the evening clock their transcripts assume.
     start = MIDDAY if transcript.board == "须弥" else START
@@ -341,6 +346,8 @@ async def play(
     runner.transcript = transcript
     await runner.boot()
     try:
+        for text in prelude:
+            await runner.say("导演", text)
         if transcript.setup:
             for text in setup_lines(transcript):
                 await runner.say("导演", text)

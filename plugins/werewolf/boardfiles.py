@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from werewolf_engine import BOARD_NAMES
 from werewolf_engine.boardfile import Checked, catalog, check, problems_text
-from werewolf_engine.boards import BOARDS, builtin_text
+from werewolf_engine.boards import BOARDS
 
 from .outbox import split_text
 from .storage import SavedBoard

@@ -20,6 +20,8 @@ from typing import Protocol
 from nonebot.log import logger
 
 from werewolf_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
+from werewolf_engine.boardfile import problems_text
+from werewolf_engine.boards import builtin_text
 from werewolf_engine.record import game_record
 
 from . import boardfiles
@@ -502,7 +504,7 @@ class WerewolfService:
             return INTERNAL_ERROR
         return (
             f"板子「{saved.name}」第{saved.version}版现在无法开局（机器人更新后它通不过检查了）：\n"
-            f"{boardfiles.problems_text(result.problems)}\n请修改后用 /新板子 重新保存。"
+            f"{problems_text(result.problems)}\n请修改后用 /新板子 重新保存。"
         )
 
     # ------------------------------------------------------------ board files
@@ -537,7 +539,7 @@ class WerewolfService:
             await self._reply(qq, f"没有叫「{arg}」的板子。\n{listing}", origin)
             return
         name = saved.name if saved is not None else arg
-        file = saved.text if saved is not None else boardfiles.builtin_text(name)
+        file = saved.text if saved is not None else builtin_text(name)
         pieces = boardfiles.file_pieces(file, self.max_send_chars)
         messages = [_dm(qq, boardfiles.file_header(name, saved)), *(_dm(qq, piece) for piece in pieces)]
         await self._commit(None, Step(self.clock(), seen=origin.key, messages=messages), origin)
