@@ -62,7 +62,7 @@ def test_the_library_lists_every_role_by_category_with_its_options() -> None:
     assert "女巫：一瓶解药、一瓶毒药（设置：自救 默认不能；同夜双药 默认不可以）" in lines
     assert lines.index("【神职】") < lines.index("猎人：出局时可以开枪带走一人") < lines.index("【村民】")
     assert "村民：没有技能" in lines
-    assert "【规则「测试规则」】（写「规则: 测试规则」时可用）小樱、知世、魔王" in lines
+    assert "【规则「测试规则」】（写「规则: 测试规则」时可用）小樱、知世、魔王、女巫" in lines
 
 
 @pytest.mark.usefixtures("test_roles")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from werewolf_engine import roles  # noqa: F401  (registers the library's roles)
-from werewolf_engine.boardfile import BoardFile, check, problems_text
-from werewolf_engine.boards import JINGJI12
+from werewolf_engine.boardfile import BoardFile, NightEntry, RosterEntry, check, problems_text
+from werewolf_engine.boards import BUILTIN_NAMES, builtin_text
 from werewolf_engine.boards.composed import compose
 from werewolf_engine.model import Deadline
 
@@ -59,12 +59,51 @@ def loaded(text: str) -> BoardFile:
     return checked.board
 
 
-def test_the_jingji12_file_says_what_the_built_in_jingji12_is() -> None:
-    board = loaded(JINGJI12_FILE)
-    wolves = board.roster[0]
-    assert wolves.options == {"刀人方式": "狼头", "首夜刀人": "可以"}
-    without_wolf_options = (replace(wolves, options={}), *board.roster[1:])
-    assert replace(board, roster=without_wolf_options, text="") == JINGJI12
+JINGJI12 = BoardFile(
+    name="竞技12",
+    roster=(
+        RosterEntry("狼人", 4, {"刀人方式": "狼头", "首夜刀人": "可以"}),
+        RosterEntry("预言家", 1),
+        RosterEntry("女巫", 1, {"自救": "不能"}),
+        RosterEntry("猎人", 1),
+        RosterEntry("村民", 5),
+    ),
+    kill_mode="狼头",
+    first_night_kill=True,
+    night=(
+        NightEntry("争权", Deadline(20)),
+        NightEntry("狼人", Deadline(30)),
+        NightEntry("女巫", Deadline(60)),
+        NightEntry("预言家", Deadline(30)),
+    ),
+    sheriff_votes=1.5,
+    exile_tie="sheriff_choice",
+    last_words=3,
+    win="屠边",
+    wolves_win_at_half=True,
+    max_substitutes=1,
+    handoff_minutes=10,
+    vest_guess=True,
+)
+
+
+def test_the_jingji12_file_reads_as_the_jingji12_post_says() -> None:
+    """Every key of the file written out, as 竞技12's post has it."""
+    assert replace(loaded(JINGJI12_FILE), text="") == JINGJI12
+
+
+def test_the_shipped_jingji12_file_says_the_same() -> None:
+    shipped = loaded(builtin_text("竞技12"))
+    assert replace(shipped, roster=(), text="") == replace(JINGJI12, roster=())
+    assert [(entry.role, entry.count) for entry in shipped.roster] == [
+        (entry.role, entry.count) for entry in JINGJI12.roster
+    ]
+    assert shipped.roster[2].options["自救"] == "不能"
+
+
+def test_every_built_in_file_checks() -> None:
+    for name in BUILTIN_NAMES:
+        assert loaded(builtin_text(name)).name == name
 
 
 def test_a_checked_file_of_real_roles_composes_into_a_board() -> None:

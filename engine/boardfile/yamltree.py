@@ -14,6 +14,8 @@ from typing import Any
 
 import yaml
 
+from werewolf_engine.parse import quote
+
 Path = tuple[str | int, ...]
 NULL_TAG = "tag:yaml.org,2002:null"
 MAX_DEPTH = 8  # a board file needs four levels (身份 → 女巫 → 自救); deeper is not a board
@@ -151,7 +153,7 @@ def _walk(node: yaml.Node, path: Path, tree: Tree) -> Any:
         key = str(key_node.value).strip()
         if key in mapping:
             first = tree.key_lines[(*path, key)]
-            tree.problems.append((line, f"「{key}」写了两次（第{first}行已经写过），只能写一次"))
+            tree.problems.append((line, f"「{quote(key)}」写了两次（第{first}行已经写过），只能写一次"))
             continue
         tree.key_lines[(*path, key)] = line
         mapping[key] = _walk(value_node, (*path, key), tree)
