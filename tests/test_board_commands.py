@@ -4,11 +4,13 @@ game whose board no longer loads is set aside without stopping the bot."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from nonebot_plugin_werewolf import boardfiles
 from nonebot_plugin_werewolf.inbound import MAX_INPUT_CHARS
 from nonebot_plugin_werewolf.outbox import split_text
 from tests.recorded_games import digest
@@ -224,3 +226,30 @@ async def test_a_game_whose_board_no_longer_loads_is_set_aside_and_the_others_ru
     assert "七人试玩" in notice and "第1版" in notice and "无法" in notice
     await bot.say("导演", "/座位 1号 10001")
     assert "1号" in window(bot, to(DIRECTOR))[0]
+
+
+async def test_a_finished_game_of_a_saved_board_is_read_back_from_its_own_text(bot: TranscriptRunner) -> None:
+    await save(bot, DIRECTOR_A)
+    game_id = await open_seven(bot, DIRECTOR_A)
+    await bot.say(to(DIRECTOR_A), "/结束 确认")
+    await bot.say(to(DIRECTOR_A), "/删板子 七人试玩")
+    await bot.directive("重启")
+    await bot.say(to(DIRECTOR_A), f"/复盘 {game_id}")
+    record = "\n".join(window(bot, to(DIRECTOR_A)))
+    assert f"{game_id}号局（七人试玩）" in record and "无法" not in record
+
+
+async def test_files_are_checked_off_the_event_loop(
+    bot: TranscriptRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads: list[str] = []
+    real_check = boardfiles.check
+
+    def watched(text: str) -> boardfiles.Checked:
+        threads.append(threading.current_thread().name)
+        return real_check(text)
+
+    monkeypatch.setattr(boardfiles, "check", watched)
+    await bot.say("导演", f"/检查板子\n{SEVEN}")
+    await save(bot, DIRECTOR_A)
+    assert len(threads) == 2 and threading.main_thread().name not in threads
