@@ -228,7 +228,9 @@ async def test_a_database_of_0_2_gets_the_saved_boards_and_its_games_no_board_te
     with engine.begin() as conn:
         command.upgrade(migrations.alembic_config(conn), "0003")
         conn.execute(insert(METADATA.tables["games"]).values(**game_row(3), engine_version="0.2.1"))
-        conn.execute(insert(METADATA.tables["game_ids"]).values(id=3, at=START))
+        conn.execute(
+            insert(METADATA.tables["game_ids"]), [{"at": START}] * 3
+        )  # ids 1-3, as 0.2 numbered them
         conn.execute(insert(METADATA.tables["log_entries"]), log_rows(3))
     engine.dispose()
 
