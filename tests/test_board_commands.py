@@ -253,3 +253,13 @@ async def test_files_are_checked_off_the_event_loop(
     await bot.say("导演", f"/检查板子\n{SEVEN}")
     await save(bot, DIRECTOR_A)
     assert len(threads) == 2 and threading.main_thread().name not in threads
+
+
+async def test_a_saved_board_that_no_longer_checks_says_why_it_cannot_open(bot: TranscriptRunner) -> None:
+    await save(bot, DIRECTOR_A)
+    # As if a later version of the bot no longer knew a role the saved file names:
+    query(bot, "UPDATE boards SET text = ?", SEVEN.replace("预言家", "旧身份"))
+    await bot.say(to(DIRECTOR_A), "/开局 七人试玩")
+    reply = window(bot, to(DIRECTOR_A))[0]
+    assert "现在无法开局" in reply and "第4行" in reply and "旧身份" in reply
+    assert query(bot, "SELECT count(*) FROM games") == [(0,)]
