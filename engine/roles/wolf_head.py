@@ -324,6 +324,7 @@ def _duel_vote(game: Game, seat: int, args: list[str], agree: bool) -> None:
     votes = game.flags["duel_votes"]
     assert isinstance(votes, dict)
     votes[seat] = agree
+    game.night.notes.append(f"{seat}号{'同意' if agree else '反对'}决战")  # type: ignore[union-attr]
     game.reply("已表决：" + ("同意" if agree else "反对"))
     _count(game)
 
