@@ -10,8 +10,8 @@ from tests.engine_helpers import WOLF_GROUP, Table, qq, table
 from tests.xumi_helpers import next_day, to_night_slot, xumi
 from werewolf_engine import skills
 from werewolf_engine.boards.xumi import SLOTS
-from werewolf_engine.roles.xumi import lilupal, wolf_witch
 from werewolf_engine.record import game_record
+from werewolf_engine.roles.xumi import lilupal, wolf_witch
 from werewolf_engine.skills import SKILLS, SkillSpec
 
 USER = 9  # the default board's 长老: holds no skill of its own to be used
@@ -88,7 +88,13 @@ def test_the_xumi_group_kill_is_named_in_the_summary() -> None:
 
 # ---------------------------------------------------------------- the classic boards
 
-JINGJI_ROLES = {1: "预言家", 2: "女巫", 3: "猎人", **dict.fromkeys(range(4, 9), "村民"), **dict.fromkeys(range(9, 13), "狼人")}
+JINGJI_ROLES = {
+    1: "预言家",
+    2: "女巫",
+    3: "猎人",
+    **dict.fromkeys(range(4, 9), "村民"),
+    **dict.fromkeys(range(9, 13), "狼人"),
+}
 
 # A night of each classic board where each night skill is used: (who, command, in the wolf group),
 # and what the summary says of each skill's use.
