@@ -25,6 +25,7 @@ ELECTION = "election"
 KILL_STEP = "wolves"
 PROMPT = "head"
 WORD = "传位"
+TITLE = "狼头"  # what the 传位 decision is for (/时限 狼头)
 RELAY_LIMIT = 5
 
 
