@@ -75,7 +75,8 @@ class Game:
         self.last_words_offered: list[int] = []
         self.last_words: dict[int, str] = {}
         self.last_words_until: dict[int, int] = {}  # seat -> the night whose start closes its last words
-        self.voted_day = 0
+        self.voted_day = 0  # the last day whose vote is settled (or that a day skill ended)
+        self.day_ended_by: dict[int, str] = {}  # game day -> what ended it before its vote (自爆, 决斗)
         self.ballots: dict[int, list[Ballot]] = {}  # game day -> ballots as the director entered them
         self.queue: deque[Thunk] = deque()
         self.prompts: list[Prompt] = []
@@ -331,6 +332,27 @@ class Game:
     def exit_list(self, since: int = 0) -> str:
         return "、".join(f"{e.seat}号" for e in self.exits[since:])
 
+    # ------------------------------------------------------------------ the day
+
+    def vote_open(self) -> bool:
+        """Whether today's exile vote is still to be settled (a day from the second on)."""
+        return self.phase == "day" and self.night_no > 0 and self.voted_day != self.day
+
+    def end_day(self, why: str) -> None:
+        """A day skill ended the day before its vote (自爆, a 决斗 that found a wolf): no further
+        ballot or exile today; the directors are told at once to open the night."""
+        self.voted_day = self.day
+        self.day_ended_by[self.day] = why
+        if not self.ended:
+            self.tell_directors(f"{why}，第{self.day}天白天结束，今天不再放逐投票：请发送 /入夜 进入夜晚。")
+
+    def settle_by_day(self, effects: list[Thunk], title: str) -> None:
+        """Run a day skill's effects at once (exits and what they trigger), then tell the directors
+        who left, with the 公示 draft."""
+        since = len(self.exits)
+        self.push_back([*effects, lambda: report_exits(self, since, title)])
+        self.drain()
+
     # ------------------------------------------------------------------ prompts
 
     def open_prompt(self, kind: str, seat: int, text: str, minutes: float | None = None) -> None:
@@ -451,7 +473,7 @@ class Game:
         if word == "遗言":
             return self._last_words(seat, args)
         decision = self._prompt_kind(word)
-        prompt = self.prompt_for(seat, decision) if decision is not None else None
+        prompt = self._prompt_named(seat, word)
         if prompt is not None:
             self.answer(prompt, args)
             self.decided[(seat, prompt.kind)] = True
@@ -477,7 +499,7 @@ class Game:
             named = clean(args[0])
             kind = self._prompt_kind(named)
             if kind is not None:
-                prompt = self.prompt_for(seat, kind)
+                prompt = self._prompt_named(seat, named)
                 if prompt is None:
                     raise Rejected(f"你现在没有需要放弃的「{quote(named)}」：没有等待你做这个决定。")
                 return self._pass_prompt(prompt)
@@ -500,17 +522,29 @@ class Game:
     def _no_decision_text(self, seat: int, kind: str) -> str:
         """Why a decision word is refused: made already (final), or never asked of this seat."""
         word = self.board.prompt_words[kind]
-        made = self.decided.get((seat, kind))
+        made = next(
+            (m for k in self._prompt_kinds(word) if (m := self.decided.get((seat, k))) is not None), None
+        )
         if made is None:
             return "你现在不能这样做：没有等待你做这个决定。"
         return f"你已{'提交' if made else '放弃'}{word}，不能更改。"
 
     def _prompt_kind(self, word: str) -> str | None:
         """The decision a word names (开枪, 最后一枪, 移交 ...), or None."""
-        for kind, prompt_word in self.board.prompt_words.items():
-            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()):
-                return kind
-        return None
+        return next(iter(self._prompt_kinds(word)), None)
+
+    def _prompt_kinds(self, word: str) -> list[str]:
+        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike."""
+        return [
+            kind
+            for kind, prompt_word in self.board.prompt_words.items()
+            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ())
+        ]
+
+    def _prompt_named(self, seat: int, word: str) -> Prompt | None:
+        """The decision waiting for `seat` that `word` answers."""
+        kinds = self._prompt_kinds(word)
+        return next((p for p in self.prompts if p.seat == seat and p.kind in kinds), None)
 
     def _pass_prompt(self, prompt: Prompt) -> bool:
         word = self.board.prompt_words[prompt.kind]
@@ -808,6 +842,10 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         raise Rejected("只有第二天及以后的白天才能记录放逐结果（第一天的投票用 /警长 记录）。")
     if game.busy():
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。")
+    if game.day in game.day_ended_by:
+        raise Rejected(
+            f"第{game.day}天白天已经结束（{game.day_ended_by[game.day]}），今天不再放逐：请发送 /入夜。"
+        )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
     if len(args) > 1:
@@ -851,6 +889,10 @@ def _exile(game: Game, number: int) -> None:
 
 def cmd_ballot(game: Game, args: list[str]) -> bool:
     """`/投票 A号 B号` (one ballot a line): the director copies the forum's ballots."""
+    if game.day in game.day_ended_by and game.phase == "day":
+        raise Rejected(
+            f"第{game.day}天白天已经结束（{game.day_ended_by[game.day]}），不再收选票：请发送 /入夜。"
+        )
     if game.phase not in ("day", "opening") or game.voted_day == game.day:
         raise Rejected("现在不收选票：只有白天、投票结算之前才能录入选票。")
     if game.day == 1 and game.sheriff is not None:

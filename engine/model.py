@@ -27,6 +27,13 @@ SACRIFICE = "牺牲"
 DOUBLE_EMPTY_SAVE = "累计两次空救"
 LOVE_SUICIDE = "殉情"
 ADORE_SUBSTITUTE = "爱慕替死"
+# The standard boards (standard-boards.md):
+GUARDED_AND_SAVED = "同守同救"
+WOLF_KING_SHOT = "狼王开枪"
+SELF_DESTRUCT = "自爆"
+TAKEN_BY_WHITE_WOLF_KING = "白狼王带走"
+DUEL = "决斗"
+KNIGHT_ATONES = "以死谢罪"
 
 LAST_WORDS_NOTICE = "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
 
@@ -44,6 +51,12 @@ EXIT_PHRASES = {
     DOUBLE_EMPTY_SAVE: "累计两次空救",
     LOVE_SUICIDE: "殉情",
     ADORE_SUBSTITUTE: "因爱慕替死",
+    GUARDED_AND_SAVED: "同守同救出局",
+    WOLF_KING_SHOT: "被狼王开枪带走",
+    SELF_DESTRUCT: "自爆",
+    TAKEN_BY_WHITE_WOLF_KING: "被白狼王自爆带走",
+    DUEL: "被骑士决斗",
+    KNIGHT_ATONES: "决斗失败，以死谢罪",
 }
 # Where a kill in Night.kills came from (the wolves' kill is KILL, or the 竞技12 head's "狼人"), and
 # how a director's summary names the killer.
