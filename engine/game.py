@@ -719,7 +719,12 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     if game.phase in ("setup",):
         raise Rejected("游戏还没开始。")
     if len(args) > 1:
-        raise Rejected("用法：/警长 N号，或只发 /警长 按录入的选票统计")
+        raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
+    if args and clean(args[0]) in ("无", "空"):
+        if game.sheriff is not None:
+            raise Rejected(f"本局已有警长（{game.sheriff}号），不能改为没有警长。")
+        game.reply("已记录：本局没有警长。")
+        return True
     if args:
         number = game.living_target(args[0], what="警长")
     else:
