@@ -16,6 +16,7 @@ from werewolf_engine.model import (
     EXIT_PHRASES,
     KILL,
     KILLERS,
+    LAST_WORDS_FIRST_NIGHT_AND_DAY,
     LAST_WORDS_NOTICE,
     RED_CARD,
     VOTE,
@@ -294,12 +295,20 @@ class Game:
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
             return False
-        if cause == RED_CARD or len(self.last_words_offered) >= self.board.options.last_words:
+        options = self.board.options
+        if cause == RED_CARD or len(self.last_words_offered) >= options.last_words:
+            return False
+        if options.last_words_rule == LAST_WORDS_FIRST_NIGHT_AND_DAY and not self._first_night_or_day():
             return False
         self.last_words_offered.append(seat)
         # Published at the next day's start; taken until the night after that begins.
         self.last_words_until[seat] = self.night_no + (1 if self.night is not None else 2)
         return True
+
+    def _first_night_or_day(self) -> bool:
+        """「第一夜出局的玩家和白天被投票放逐的玩家有遗言；其他夜晚出局的玩家没有遗言」, and 「被带走的
+        玩家有遗言」: an exit of the first night or of a day (the exiled and whoever they take along)."""
+        return self.night is None or self.night.no == 1
 
     def finish(self, winner: str) -> None:
         self.winner = winner
@@ -718,6 +727,8 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     角色当选警长」: among the tied, the first to reach the top count)."""
     if game.phase in ("setup",):
         raise Rejected("游戏还没开始。")
+    if game.board.options.sheriff_votes is None:
+        raise Rejected(f"{game.board_name}没有警长（板子设置 警长: 无）。")
     if len(args) > 1:
         raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
     if args and clean(args[0]) in ("无", "空"):
@@ -735,8 +746,9 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
             raise Rejected("选票里没有能当选的角色，请直接 /警长 N号。")
         number = elected
         game.reply(vote.report(game, 1))
-    game.sheriff = number
     weight = game.board.options.sheriff_votes
+    assert weight is not None
+    game.sheriff = number
     game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
     game.reply(f"已记录：{number}号当选警长。")
     return True
@@ -887,6 +899,8 @@ def _exile_by_ballots(game: Game) -> bool:
 
 def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
+    if game.board.on_exiled(game, number):
+        return  # a role took the exile instead (白痴 翻牌): the seat stays
     since = len(game.exits)
     game.push_back([game.exit_effect(number, VOTE), lambda: report_exits(game, since, f"第{game.day}天放逐")])
     game.drain()

@@ -76,6 +76,8 @@ def step_text(step: StepSpec) -> str:
     else:
         due = f"关门后{deadline.minutes_after_close or 0:g}分钟截止"
     only = f"，仅第{step.only_night}夜" if step.only_night is not None else ""
+    if step.from_night > 1:
+        only += f"，第{step.from_night}夜起"
     return f"{step.title}（{due}{only}）"
 
 

@@ -75,6 +75,8 @@ def _read_line(game: Game, line: str, entered: list[Ballot], number: int) -> Bal
     voter = _seat(game, words[0], where)
     if not game.seats[voter].alive:
         raise Rejected(f"{where}{voter}号已出局，不能投票。")
+    if not game.board.votes(game, voter):
+        raise Rejected(f"{where}{voter}号已失去投票权，不能投票。")
     target = None if normalize(words[1]) in ABSTAIN_WORDS else _seat(game, words[1], where)
     if target is not None and not game.seats[target].alive:
         raise Rejected(f"{where}{target}号已出局，不能被投票。")
@@ -106,7 +108,10 @@ def weight(game: Game, voter: int) -> float:
     rule: Weight | None = game.board.extra.get("vote_weight")
     if rule is not None:
         return rule(game, voter)
-    return game.board.options.sheriff_votes if game.sheriff == voter and game.day > 1 else 1.0
+    sheriff_votes = game.board.options.sheriff_votes
+    if sheriff_votes is not None and game.sheriff == voter and game.day > 1:
+        return sheriff_votes
+    return 1.0
 
 
 def multiplier(game: Game, target: int) -> float:

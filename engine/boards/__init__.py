@@ -1,6 +1,35 @@
-"""Boards as data: each module declares one rule post's roster, night order and options."""
+"""The built-in boards: 竞技12 composed from its file, 百变小樱 and 须弥 by their posts' modules."""
 
-from werewolf_engine.boards import baibian, jingji12, xumi
-from werewolf_engine.model import Board
+from werewolf_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
+from werewolf_engine.boards import baibian, xumi
+from werewolf_engine.boards.composed import compose
+from werewolf_engine.model import Board, Deadline
 
-BOARDS: dict[str, Board] = {board.name: board for board in (jingji12.BOARD, baibian.BOARD, xumi.BOARD)}
+JINGJI12 = BoardFile(
+    name="竞技12",
+    roster=(
+        RosterEntry("狼人", 4),
+        RosterEntry("预言家", 1),
+        RosterEntry("女巫", 1, {"自救": "不能"}),
+        RosterEntry("猎人", 1),
+        RosterEntry("村民", 5),
+    ),
+    kill_mode="狼头",
+    first_night_kill=True,
+    night=(
+        NightEntry("争权", Deadline(20)),
+        NightEntry("狼人", Deadline(30)),
+        NightEntry("女巫", Deadline(60)),
+        NightEntry("预言家", Deadline(30)),
+    ),
+    sheriff_votes=1.5,
+    exile_tie="sheriff_choice",
+    last_words=3,
+    win="屠边",
+    wolves_win_at_half=True,
+    max_substitutes=1,
+    handoff_minutes=10,
+    vest_guess=True,
+)
+
+BOARDS: dict[str, Board] = {board.name: board for board in (compose(JINGJI12), baibian.BOARD, xumi.BOARD)}

@@ -550,7 +550,6 @@ BOARD = Board(
         lover_group=True,
         max_substitutes=None,
         handoff_minutes=30,
-        witch_self_save=True,
     ),
     night_steps=NIGHT_STEPS,
     resolution=resolution,
@@ -592,4 +591,5 @@ BOARD = Board(
         "forced_prompts": (sheriff.PROMPT,),  # 殉职<强制>: /放弃 is refused; a timeout hands at random
     },
     on_exit=on_exit,
+    role_options={witch.NAME: {witch.SELF_SAVE.name: "可以"}},  # ruling 19: the witch may save herself
 )

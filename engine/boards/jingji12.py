@@ -121,7 +121,6 @@ BOARD = Board(
         lover_group=False,
         max_substitutes=1,
         handoff_minutes=10,
-        witch_self_save=False,
         exile_tie="sheriff_choice",  # 「平票则按以下顺序：警长投票的角色出局、无人出局」
     ),
     night_steps=NIGHT_STEPS,

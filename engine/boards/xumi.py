@@ -1036,7 +1036,6 @@ BOARD = Board(
         lover_group=False,
         max_substitutes=1,
         handoff_minutes=10,
-        witch_self_save=False,
         step_grace_minutes=5,
         steps_wait_for_queue=True,
     ),

@@ -1,1 +1,5 @@
-"""One module per role (and per non-role title such as 警长 or 狼头)."""
+"""Role modules.  Importing this package registers every role of the library (library.ROLES)."""
+
+from werewolf_engine.roles import hunter, seer, villager, witch, wolf
+
+__all__ = ["hunter", "seer", "villager", "witch", "wolf"]

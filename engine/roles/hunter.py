@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
-from werewolf_engine.model import RED_CARD, SHOT, Prompt
+from werewolf_engine.library import GOD, PromptDef, RoleDef, register
+from werewolf_engine.model import RED_CARD, SHOT, VILLAGE, Prompt
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -20,6 +21,10 @@ def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
     if cause == RED_CARD or game.seats[seat].data.get("shot_used"):
         return []
     return [lambda: _ask(game, seat)]
+
+
+def is_hunter(game: Game, seat: int) -> bool:
+    return game.seats[seat].role == NAME
 
 
 def _ask(game: Game, seat: int) -> None:
@@ -43,3 +48,18 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
 
 def describe(game: Game, seat: int) -> list[str]:
     return ["最后一枪 —— 出局后（红牌罚下除外）可立即开枪带走一名其他角色（/开枪 N号）"]
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=GOD,
+        summary="出局后（红牌罚下除外）可立即开枪带走一名其他角色（/开枪 N号）",
+        describe=describe,
+        triggers={
+            "开枪": lambda game, seat, cause: triggers(game, seat, cause) if is_hunter(game, seat) else []
+        },
+        prompts={PROMPT: PromptDef(WORD, NAME, answer)},
+    )
+)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import PromptDef
 from werewolf_engine.model import RED_CARD, Prompt
 
 if TYPE_CHECKING:
@@ -13,6 +14,7 @@ if TYPE_CHECKING:
 
 PROMPT = "badge"
 WORD = "移交"
+TRIGGER = "警徽"  # its place in library.TRIGGER_ORDER
 
 
 def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
@@ -55,3 +57,7 @@ def hand_badge(game: Game, old: int, new: int | None, how: str) -> None:
         f"你成为新的警长（{game.seats[old].no}号{how}）：投票计{game.board.options.sheriff_votes:g}票。",
     )
     game.tell_directors(f"{old}号{how}：新警长是{new}号。")
+
+
+# 殉职<强制>: /放弃 is refused; a timeout hands the badge on at random.
+PROMPT_DEF = PromptDef(WORD, "警长", answer, forced=True)

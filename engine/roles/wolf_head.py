@@ -137,14 +137,15 @@ def crown(game: Game, seat: int, how: str) -> None:
 # ---------------------------------------------------------------- the head's kill and the relays
 
 
-def kill_step(deadline: Deadline) -> StepSpec:
+def kill_step(deadline: Deadline, after: tuple[str, ...] = (ELECTION,), from_night: int = 1) -> StepSpec:
     return StepSpec(
         id=KILL_STEP,
         title="狼人指杀",
         roles=(NAME, "狼头"),
         actors=lambda game: [h] if (h := head(game)) is not None and game.seats[h].alive else [],
         deadline=deadline,
-        after=(ELECTION,),
+        after=after,
+        from_night=from_night,
         on_open=_open_kill,
         on_close=_close_kill,
         hint="/刀 N号 或 /刀 空",
