@@ -18,6 +18,7 @@ from werewolf_engine.model import (
     KILLERS,
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
     LAST_WORDS_NOTICE,
+    NO_LAST_WORDS,
     RED_CARD,
     VOTE,
     Board,
@@ -296,7 +297,7 @@ class Game:
         if rule is not None and not rule(self, seat, cause):
             return False
         options = self.board.options
-        if cause == RED_CARD or len(self.last_words_offered) >= options.last_words:
+        if cause in NO_LAST_WORDS or len(self.last_words_offered) >= options.last_words:
             return False
         if options.last_words_rule == LAST_WORDS_FIRST_NIGHT_AND_DAY and not self._first_night_or_day():
             return False

@@ -37,6 +37,10 @@ KNIGHT_ATONES = "以死谢罪"
 
 LAST_WORDS_NOTICE = "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
 
+# Exits that never leave last words: a red card (竞技12 「红牌罚下出局的角色没有遗言权利」) and the
+# 白狼王's own 自爆 (standard post 「自爆的白狼王没有遗言」).
+NO_LAST_WORDS = frozenset({RED_CARD, SELF_DESTRUCT})
+
 # How a message says a seat left, in the posts' words (出局有以下几种情况：被投票出局、被女巫<毒药>、
 # 被狼人<杀人>、被猎人<最后一枪>、红牌罚下 …).  A kill is 指杀 with its killer to the directors
 # only; the seat itself reads 被杀 (被指杀 is the witch's 通灵 word, and nothing else she gets has it).

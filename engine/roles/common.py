@@ -9,7 +9,6 @@ from werewolf_engine.api import Rejected
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
-    from werewolf_engine.library import OptionDef
 
 
 def require_role(game: Game, seat: int, role: str) -> None:
@@ -70,11 +69,6 @@ def record_kill(game: Game, step_id: str, seat: int, args: list[str], who: str =
         raise Rejected("用法：/刀 N号")
     target = game.living_target(args[0], what="杀人目标")
     nights.record(game, step_id, seat, target, f"已记录：{who}杀{target}号。")
-
-
-def role_option(game: Game, role: str, option: OptionDef) -> str:
-    """The value the board file gave `role`'s `option` (its default when the file left it out)."""
-    return game.board.role_options.get(role, {}).get(option.name, option.default)
 
 
 def require_day_skill(game: Game, seat: int, role: str, title: str) -> None:

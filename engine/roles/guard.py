@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
-from werewolf_engine.library import GOD, NightPart, OptionDef, RoleDef, register, seat_state
+from werewolf_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register, seat_state
 from werewolf_engine.model import GUARDED_AND_SAVED, KILL, VILLAGE, Deadline, Skill, StepSpec
 from werewolf_engine.parse import is_none_word
 from werewolf_engine.roles import witch
-from werewolf_engine.roles.common import require_role, role_option
+from werewolf_engine.roles.common import require_role
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -130,7 +130,7 @@ def _both_deaths(game: Game) -> None:
     witch leaves (同守同救), unless the board says 救活."""
     night = game.night
     assert night is not None
-    if role_option(game, NAME, BOTH) != "出局":
+    if option(game, NAME, BOTH.name) != "出局":
         return
     killed = {target for target, source in night.kills if source in WOLF_KILLS}
     both = sorted(guarded_tonight(game) & witch.saved_tonight(game) & killed)
@@ -140,12 +140,12 @@ def _both_deaths(game: Game) -> None:
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    self_note = "可以守护自己" if role_option(game, NAME, SELF_GUARD) == "可以" else "不能守护自己"
+    self_note = "可以守护自己" if option(game, NAME, SELF_GUARD.name) == "可以" else "不能守护自己"
     lines = [
         f"守护 —— 每晚守护一名玩家（{self_note}），或空守；不能连续两晚守护同一名玩家（/守护 N号、/守护 空）"
     ]
     lines.append("被守护的玩家当晚不会被狼人刀杀；守护挡不住毒药。")
-    if role_option(game, NAME, BOTH) == "出局":
+    if option(game, NAME, BOTH.name) == "出局":
         lines.append("同一名玩家当晚既被守护又被女巫救，该玩家出局（同守同救）。")
     state = seat_state(game, seat, GuardState)
     if state.night:

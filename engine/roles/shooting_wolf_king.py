@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
-from werewolf_engine.library import WOLF, OptionDef, PromptDef, RoleDef, register, seat_state
+from werewolf_engine.library import WOLF, OptionDef, PromptDef, RoleDef, option, register, seat_state
 from werewolf_engine.model import POISON, RED_CARD, WOLF_KING_SHOT, WOLVES, Prompt
-from werewolf_engine.roles.common import role_option
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -34,7 +33,7 @@ class ShotState:
 def can_shoot(game: Game, seat: int, cause: str) -> bool:
     if cause == RED_CARD or seat_state(game, seat, ShotState).offered:
         return False
-    return cause != POISON or role_option(game, NAME, POISONED_SHOT) == "可以"
+    return cause != POISON or option(game, NAME, POISONED_SHOT.name) == "可以"
 
 
 def _triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
@@ -66,7 +65,7 @@ def _answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    poisoned = "也可以开枪" if role_option(game, NAME, POISONED_SHOT) == "可以" else "不能开枪"
+    poisoned = "也可以开枪" if option(game, NAME, POISONED_SHOT.name) == "可以" else "不能开枪"
     return [
         "狼人 —— 夜里在狼群与狼人一起投票刀人（在狼群 /刀 N号 或 /刀 空）",
         f"开枪 —— 出局时可以开枪带走一名其他玩家（/开枪 N号），或不开枪；被女巫毒杀时{poisoned}",
