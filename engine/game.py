@@ -893,7 +893,7 @@ def _exile_by_ballots(game: Game) -> bool:
     if chosen is None or not game.seats[chosen].alive:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return True
-    game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
+    game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，被放逐。")
     _exile(game, chosen)
     return True
 

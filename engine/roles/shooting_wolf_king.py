@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine.api import Rejected
 from werewolf_engine.library import WOLF, OptionDef, PromptDef, RoleDef, option, register, seat_state
 from werewolf_engine.model import POISON, RED_CARD, WOLF_KING_SHOT, WOLVES, Prompt
+from werewolf_engine.roles import wolf
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -67,7 +68,7 @@ def _answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
 def describe(game: Game, seat: int) -> list[str]:
     poisoned = "也可以开枪" if option(game, NAME, POISONED_SHOT.name) == "可以" else "不能开枪"
     return [
-        "狼人 —— 夜里在狼群与狼人一起投票刀人（在狼群 /刀 N号 或 /刀 空）",
+        *wolf.describe(game, seat),
         f"开枪 —— 出局时可以开枪带走一名其他玩家（/开枪 N号），或不开枪；被女巫毒杀时{poisoned}",
     ]
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine.api import Rejected
 from werewolf_engine.library import WOLF, RoleDef, register
 from werewolf_engine.model import SELF_DESTRUCT, TAKEN_BY_WHITE_WOLF_KING, WOLVES, Skill
+from werewolf_engine.roles import wolf
 from werewolf_engine.roles.common import require_day_skill
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def _explode(game: Game, seat: int, args: list[str]) -> None:
 
 def describe(game: Game, seat: int) -> list[str]:
     return [
-        "狼人 —— 夜里在狼群与狼人一起投票刀人（在狼群 /刀 N号 或 /刀 空）",
+        *wolf.describe(game, seat),
         "自爆 —— 第2天起的白天、放逐投票结算之前，私聊 /自爆 N号：你立即出局并带走一名其他玩家，"
         "白天随即结束，直接入夜；你没有遗言，被带走的玩家有遗言",
     ]

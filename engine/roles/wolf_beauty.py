@@ -12,6 +12,7 @@ from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
 from werewolf_engine.library import WOLF, NightPart, RoleDef, register, seat_state
 from werewolf_engine.model import LOVE_SUICIDE, WOLVES, Deadline, Skill, StepSpec
+from werewolf_engine.roles import wolf
 from werewolf_engine.roles.common import require_role, tell_actors
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def _take_charmed(game: Game, seat: int) -> None:
 def describe(game: Game, seat: int) -> list[str]:
     state = seat_state(game, seat, CharmState)
     lines = [
-        "狼人 —— 夜里在狼群与狼人一起投票刀人（在狼群 /刀 N号 或 /刀 空）",
+        *wolf.describe(game, seat),
         "魅惑 —— 每晚狼人刀人之后私聊 /魅惑 N号 魅惑一名其他玩家，对方不知情；"
         "你出局时（以任何方式），你最近一次魅惑的、仍存活的玩家随之出局（殉情）",
     ]
