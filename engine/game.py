@@ -9,7 +9,7 @@ from collections.abc import Callable
 from werewolf_engine import night as nights
 from werewolf_engine import vote
 from werewolf_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
-from werewolf_engine.boards import BOARDS
+from werewolf_engine.boards import BOARDS, board_from_text
 from werewolf_engine.damage import Damage
 from werewolf_engine.help import help_for as help_text
 from werewolf_engine.model import (
@@ -54,12 +54,17 @@ Thunk = Callable[[], None]
 
 
 class Game:
-    def __init__(self, game_id: int, board: str, seed: int, timezone: str) -> None:
-        if board not in BOARDS:
+    def __init__(
+        self, game_id: int, board: str, seed: int, timezone: str, board_text: str | None = None
+    ) -> None:
+        """A game of the built-in board `board`, or, with `board_text`, of the board that file
+        describes (a director's saved board; BoardError when the text no longer checks)."""
+        if board_text is None and board not in BOARDS:
             raise KeyError(board)
         self.game_id = game_id
         self.board_name = board
-        self.board: Board = BOARDS[board]
+        self.board_text = board_text
+        self.board: Board = BOARDS[board] if board_text is None else board_from_text(board_text)
         self.seed = seed
         self.timezone = timezone
         self.directors: list[int] = []
@@ -97,10 +102,18 @@ class Game:
     # ------------------------------------------------------------------ the boundary
 
     @classmethod
-    def replay(cls, game_id: int, board: str, seed: int, timezone: str, events: list[Event]) -> Game:
+    def replay(
+        cls,
+        game_id: int,
+        board: str,
+        seed: int,
+        timezone: str,
+        events: list[Event],
+        board_text: str | None = None,
+    ) -> Game:
         """Rebuild a game from its log.  Every logged event was taken when it happened; one the game
         refuses now would make the rebuilt state differ from the stored game's, so it is an error."""
-        game = cls(game_id, board, seed, timezone)
+        game = cls(game_id, board, seed, timezone, board_text)
         for index, event in enumerate(events):
             if not game.handle(event).changed:
                 raise ReplayMismatch(index, event)

@@ -109,6 +109,8 @@ class PostDef:
     # The post's board for a checked file naming it; raises BoardError when the file asks for
     # what the module does not do (another roster, other options)
     build: Callable[[BoardFile], Board] | None = None
+    # The board's seats when 身份 is a pool to draw them from, not one role a seat (须弥: 14)
+    seats: int | None = None
 
 
 class BoardError(ValueError):

@@ -44,7 +44,9 @@ TEST_ROLES = (
     RoleDef("猎人", VILLAGE, GOD, "出局时可以开枪带走一人"),
     RoleDef("村民", VILLAGE, VILLAGER, "没有技能"),
 )
-TEST_POSTS = (PostDef("测试规则", roles=("小樱", "知世", "魔王"), night_names=("魔王", "知世")),)
+TEST_POSTS = (
+    PostDef("测试规则", roles=("小樱", "知世", "魔王", "女巫"), night_names=("魔王", "知世", "女巫")),
+)
 
 
 @contextmanager

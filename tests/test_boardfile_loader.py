@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -328,7 +329,7 @@ def test_a_missing_required_key_is_refused(key: str) -> None:
         ("遗言: 0", "第7行：遗言可以写：首夜和放逐、无，或整局的遗言条数（1到30的整数，如3）；「0」不行"),
         ("胜负: 屠神", "第7行：「胜负」不能写「屠神」，最接近的是：屠边、屠城；可以写：屠边、屠城"),
         ("狼人过半: 是", "第7行：「狼人过半」不能写「是」；可以写：胜利、不算"),
-        ("替补: 很多", "第7行：替补要写整局最多替补几次（0到30的整数），或写「不限」；「很多」不行"),
+        ("替补: 很多", "第7行：替补要写每个座位最多换几次替补（0到30的整数），或写「不限」；「很多」不行"),
         ("移交时限: 10", "第7行：看不懂时限「10」，请写成「10分钟」「1小时」「90秒」"),
         ("马甲杀: yes", "第7行：「马甲杀」不能写「yes」；可以写：可以、不可以"),
         ("规则: 百变", "第7行：没有叫「百变」的规则；可以写：测试规则"),
@@ -346,6 +347,12 @@ def test_a_board_name_must_be_one_short_word() -> None:
         "第1行：板子的名字要写成1到20个字"
     )
     assert problems(SMALL.replace("板子: 小板", "板子: " + "长" * 21))[0].startswith("第1行：")
+
+
+def test_an_empty_night_is_no_night_steps() -> None:
+    assert problems(SMALL.replace("  - 狼人: 30分钟\n", "")) == [
+        "第3行：狼人夜里要行动，夜晚里缺少「狼人」的时限，请在夜晚里加上「- 狼人: 30分钟」这样的一行"
+    ]
 
 
 def test_a_key_written_twice_is_refused_on_its_second_line() -> None:
@@ -400,7 +407,15 @@ def test_a_post_checks_its_own_role_and_night_names() -> None:
     wrong = text.replace("  魔王: 1\n", "  狼人: 1\n") + "  - 预言家: 30分钟\n"
     assert problems(wrong) == [
         "第5行：规则「测试规则」里没有「狼人」；发送 /身份库 可查看所有身份",
-        "第8行：「预言家」不是这个板子夜里的行动；夜晚可以写：魔王、知世",
+        "第8行：「预言家」不是这个板子夜里的行动；夜晚可以写：魔王、知世、女巫",
+    ]
+
+
+def test_a_post_role_of_a_library_name_takes_that_roles_options() -> None:
+    text = "板子: 小樱\n规则: 测试规则\n身份:\n  小樱: 2\n  女巫: {数量: 1, 自救: 可以}\n"
+    assert board(text).roster[1] == RosterEntry("女巫", 1, {"自救": "可以", "同夜双药": "不可以"})
+    assert problems(text.replace("自救: 可以", "自救: 随时")) == [
+        "第5行：「自救」不能写「随时」；可以写：不能、首夜、可以"
     ]
 
 
@@ -408,19 +423,24 @@ def test_a_post_checks_its_own_role_and_night_names() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "line"),
+    ("text", "expected"),
     [
-        ("板子: 甲\n身份: [狼人\n", 3),
-        ("板子: 甲\n身份:\n  狼人: 1\n   村民: 1\n", 4),
-        ("板子: 甲\n\t身份: 1\n", 2),
-        ("板子: 甲\n身份: {狼人: 1,\n", 3),
-        ('板子: "甲\n', 2),
-        ("板子: 甲\n---\n板子: 乙\n", 2),
+        ("板子: 甲\n身份: [狼人\n", "第2行：括号「[]」「{}」没有配对，或括号里的写法有误"),
+        ("板子: 甲\n身份: {狼人: 1,\n", "第2行：括号「[]」「{}」没有配对，或括号里的写法有误"),
+        ("板子: 甲\n身份:\n  狼人: 1\n 村民: 1\n", "第4行：缩进没有对齐：同一层的键要对齐"),
+        (
+            "板子: 甲\n身份:\n  狼人: 1\n   村民: 1\n",
+            "第4行：这里的冒号放不下：可能是缩进多了、上一行缺少冒号，或值里有冒号（请给值加引号）",
+        ),
+        ("板子: 甲\n\t身份: 1\n", "第2行：不能用Tab缩进，请用空格"),
+        ('板子: 甲\n遗言: "无\n', "第2行：引号或括号没有配对"),
+        ('"a\\q": 1\n', "第1行：引号里有看不懂的转义字符"),
+        ("板子: 甲\n---\n板子: 乙\n", "第2行：一个文件只能写一个板子（不要用---分成几段）"),
+        ("板子: 甲\n身份: \x07\n", "第2行：文件里有不能用的控制字符（U+0007），请删掉它"),
     ],
 )
-def test_a_file_that_is_not_yaml_is_refused_with_its_line(text: str, line: int) -> None:
-    (problem,) = problems(text)
-    assert problem.startswith(f"第{line}行："), problem
+def test_a_file_that_is_not_yaml_is_refused_with_its_line(text: str, expected: str) -> None:
+    assert problems(text) == [expected]
 
 
 @pytest.mark.parametrize("text", ["", "只是一句话", "- 狼人\n- 村民\n"])
@@ -459,3 +479,54 @@ def test_a_long_reply_lists_the_first_problems_and_counts_the_rest() -> None:
     reply = problems_text(check(text).problems).splitlines()
     assert len(reply) == 32
     assert reply[-1] == "……还有10处问题，请先改好以上几处"
+
+
+# --- whatever a file says ----------------------------------------------------------------------
+
+FUZZ_PIECES = (
+    *": -{}[],#&*!|>'\"\n\t\r ：　０9",
+    "狼人",
+    "女巫",
+    "数量",
+    "自救",
+    "夜晚",
+    "身份",
+    "次日",
+    "30分钟",
+    "  ",
+    "- ",
+    "\n  ",
+    "%YAML 1.1\n",
+    "---\n",
+    "!!str ",
+    "\x00",
+    "\ud800",
+)
+
+
+def mutants(seed: int, count: int) -> Iterator[str]:
+    """The contract example with a few random pieces inserted, deleted or replaced."""
+    chance = random.Random(seed)
+    for _ in range(count):
+        text = EXAMPLE
+        for _ in range(chance.randint(1, 6)):
+            at = chance.randrange(len(text))
+            cut = chance.choice((0, 0, 1, 3))
+            text = text[:at] + chance.choice(FUZZ_PIECES) + text[at + cut :]
+        yield text
+
+
+def test_no_file_makes_the_check_raise_and_every_problem_is_on_a_line_of_the_file() -> None:
+    for text in mutants(seed=12, count=1500):
+        checked = check(text)
+        assert (checked.board is None) == bool(checked.problems), text
+        lines = max(1, len(text.splitlines()))
+        for problem in checked.problems:
+            assert problem.line is None or 1 <= problem.line <= lines + 1, (text, problem)
+            assert problem.message and "\n" not in problem.message, (text, problem)
+
+
+def test_a_long_word_is_repeated_cut_short() -> None:
+    (problem,) = problems(with_line(SMALL, "胜" * 500 + ": 屠城"))
+    assert problem.startswith("第7行：不认识的键「" + "胜" * 20 + "…」")
+    assert len(problem) < 200

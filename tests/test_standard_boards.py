@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from importlib import resources
+
 import pytest
 
 from tests.engine_helpers import Table, qq
 from tests.standard_helpers import SEATS
-from werewolf_engine.boards import BOARDS, FILES, STANDARD, STANDARD_FILES
+from werewolf_engine.boardfile import check
+from werewolf_engine.boards import BOARDS, STANDARD, builtin_text
 from werewolf_engine.library import GOD, ROLES, VILLAGER, WOLF
 from werewolf_engine.model import VILLAGE, WOLVES
 
@@ -28,7 +31,8 @@ NIGHTS["狼美人骑士"] = [*NIGHTS["预女猎守"][:2], ("狼美人魅惑", 40
 
 def test_the_five_boards_ship_as_files_in_the_posts_order() -> None:
     assert tuple(ROSTERS) == STANDARD
-    assert sorted(path.stem for path in FILES.glob("*.yaml")) == sorted(STANDARD)
+    files = resources.files("werewolf_engine.boards").joinpath("files")
+    assert all(files.joinpath(f"{name}.yaml").is_file() for name in STANDARD)
     assert set(STANDARD) <= set(BOARDS)
 
 
@@ -46,7 +50,8 @@ def test_each_board_as_the_post_lists_it(name: str) -> None:
     options = board.options
     assert (options.sheriff_votes, options.exile_tie, options.wolf_group) == (1.5, "nobody", True)
     assert options.last_words_rule == "首夜和放逐"
-    file = STANDARD_FILES[name]
+    file = check(builtin_text(name)).board
+    assert file is not None
     assert (file.win, file.first_night_kill, file.kill_mode) == ("屠边", True, "狼群投票")
     assert file.text.startswith("#") and f"板子: {name}" in file.text
 

@@ -6,7 +6,7 @@ import re
 
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Deadline
-from werewolf_engine.parse import DURATION_RE, clean, parse_duration
+from werewolf_engine.parse import DURATION_RE, clean, parse_duration, quote
 
 CHINESE_DIGITS = {
     "零": 0,
@@ -67,7 +67,7 @@ def parse_deadline(word: str) -> Deadline:
     if text.startswith(NEXT_DAY):
         clock = next_day_clock(text[len(NEXT_DAY) :])
         if clock is None:
-            raise ValueError(f"看不懂时限「{word}」：次日的时间请写成「次日8:00」或「次日八点」")
+            raise ValueError(f"看不懂时限「{quote(word)}」：次日的时间请写成「次日8:00」或「次日八点」")
         return Deadline(next_day_clock=clock)
     return Deadline(minutes_after_close=parse_minutes(word, DEADLINE_FORMS))
 
@@ -75,11 +75,11 @@ def parse_deadline(word: str) -> Deadline:
 def parse_minutes(word: str, forms: str) -> float:
     """A duration ('30分钟', '1小时', '90秒') in minutes; ValueError (Chinese) when it is not one."""
     if not DURATION_RE.match(clean(word)):
-        raise ValueError(f"看不懂时限「{word}」，请写成{forms}")
+        raise ValueError(f"看不懂时限「{quote(word)}」，请写成{forms}")
     try:
         seconds = parse_duration(word)
     except Rejected as refusal:  # past MAX_DURATION: the message says how long is allowed
         raise ValueError(str(refusal)) from refusal
     if seconds <= 0:
-        raise ValueError(f"时限「{word}」不能是0")
+        raise ValueError(f"时限「{quote(word)}」不能是0")
     return seconds / 60

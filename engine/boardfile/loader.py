@@ -19,6 +19,7 @@ from werewolf_engine.boardfile.schema import COUNT_KEY, MAX_SEATS, MIN_SEATS, cl
 from werewolf_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
 from werewolf_engine.boardfile.yamltree import Path, Tree, YamlRefused, compose, tree_of
 from werewolf_engine.model import WOLVES
+from werewolf_engine.parse import quote
 
 MAX_CHARS = 20_000
 MAX_SHOWN = 30  # problems listed in one reply; a reply of hundreds of lines helps nobody
@@ -78,9 +79,11 @@ class _Roles:
     def names(self) -> tuple[str, ...]:
         return self.post.roles if self.post else tuple(library.ROLES)
 
-    def get(self, name: str) -> library.RoleDef | None:
-        """The role's declaration; None for a post's own roles (they take only 数量)."""
-        return None if self.post else library.ROLES.get(name)
+    @staticmethod
+    def get(name: str) -> library.RoleDef | None:
+        """The role's declaration, whose options the file may set (a post's role of the same name
+        as a library role too); None for a post's own roles, which take only 数量."""
+        return library.ROLES.get(name)
 
 
 class _Check:
@@ -125,7 +128,7 @@ class _Check:
             self.broken.add("规则")
             self.add(
                 self.tree.line(("规则",)),
-                f"没有叫「{settings.rules}」的规则{suggestion(settings.rules, library.POSTS)}；"
+                f"没有叫「{quote(settings.rules)}」的规则{suggestion(settings.rules, library.POSTS)}；"
                 f"可以写：{listing(tuple(library.POSTS)) or '（暂无）'}",
             )
         return settings
@@ -156,7 +159,7 @@ class _Check:
             where = f"规则「{roles.post.name}」" if roles.post else "身份库"
             self.add(
                 self.tree.key_line(path),
-                f"{where}里没有「{name}」{suggestion(name, roles.names())}；发送 /身份库 可查看所有身份",
+                f"{where}里没有「{quote(name)}」{suggestion(name, roles.names())}；发送 /身份库 可查看所有身份",
             )
             return None
         role = roles.get(name)
@@ -179,9 +182,9 @@ class _Check:
     @staticmethod
     def shorthand_problem(name: str, value: Any, error: ValidationError) -> str:
         if value is None:
-            return f"「{name}」后面缺少数量，请写成「{name}: 1」"
+            return f"「{quote(name)}」后面缺少数量，请写成「{quote(name)}: 1」"
         if isinstance(value, list):
-            return f"「{name}」要写数量（「{name}: 1」）或一组设置（「{name}: {{数量: 1}}」），不是列表"
+            return f"「{quote(name)}」要写数量（「{quote(name)}: 1」）或一组设置（「{quote(name)}: {{数量: 1}}」），不是列表"
         return schema.translate(error.errors()[0], (COUNT_KEY,))
 
     @staticmethod
@@ -200,6 +203,8 @@ class _Check:
     def seats(self, entries: list[RosterEntry], complete: bool, roles: _Roles) -> None:
         line = self.tree.key_line((ROSTER_KEY,))
         size = sum(entry.count for entry in entries)
+        if roles.post is not None and roles.post.seats is not None:
+            size = roles.post.seats  # 身份 is the pool the seats are drawn from (须弥)
         if size > MAX_SEATS:
             self.add(line, f"这个板子有{size}个座位，最多{MAX_SEATS}个")
         if not complete or ROSTER_KEY in self.broken:
@@ -231,7 +236,7 @@ class _Check:
             if entry.name in seen:
                 self.add(
                     line,
-                    f"夜晚里「{entry.name}」写了两次（第{seen[entry.name]}行已经写过），每一步只能写一次",
+                    f"夜晚里「{quote(entry.name)}」写了两次（第{seen[entry.name]}行已经写过），每一步只能写一次",
                 )
                 complete = False
                 continue
@@ -250,7 +255,7 @@ class _Check:
             for detail in error.errors():
                 message = schema.translate(detail, ())
                 if detail["type"] == "string_type":
-                    message = f"「{detail['loc'][0]}」后面要写时限，例如「30分钟」「次日8:00」"
+                    message = f"「{quote(detail['loc'][0])}」后面要写时限，例如「30分钟」「次日8:00」"
                 self.add(self.tree.line((*path, *detail["loc"])), message)
             return None
         ((name, deadline),) = checked.items()
@@ -270,11 +275,11 @@ class _Check:
             if entry.name in allowed:
                 continue
             if entry.name in library.ROLES and entry.name not in on_board and roles.post is None:
-                why = f"「{entry.name}」不在这个板子的身份里"
+                why = f"「{quote(entry.name)}」不在这个板子的身份里"
             elif entry.name in on_board:
-                why = f"「{entry.name}」在这个板子的夜里没有叫这个名字的行动"
+                why = f"「{quote(entry.name)}」在这个板子的夜里没有叫这个名字的行动"
             else:
-                why = f"「{entry.name}」不是这个板子夜里的行动{suggestion(entry.name, allowed)}"
+                why = f"「{quote(entry.name)}」不是这个板子夜里的行动{suggestion(entry.name, allowed)}"
             self.add(line, f"{why}；夜晚可以写：{listing(allowed) or '（这个板子夜里没有行动）'}")
 
     def parts_needed(self, roster: list[RosterEntry], written: set[str]) -> list[str]:

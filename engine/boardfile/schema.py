@@ -14,11 +14,12 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, create_model
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, create_model
 from pydantic_core import ErrorDetails
 
 from werewolf_engine.boardfile.deadlines import parse_deadline, parse_minutes
 from werewolf_engine.library import OptionDef
+from werewolf_engine.parse import quote
 
 MAX_SEATS = 30
 MIN_SEATS = 2
@@ -52,7 +53,7 @@ def suggestion(word: str, known: Iterable[str]) -> str:
 
 def _board_name(text: str) -> str:
     if not text or len(text) > MAX_NAME or any(char.isspace() for char in text) or "/" in text:
-        raise ValueError(f"板子的名字要写成1到{MAX_NAME}个字，不带空格和「/」，「{text}」不行")
+        raise ValueError(f"板子的名字要写成1到{MAX_NAME}个字，不带空格和「/」，「{quote(text)}」不行")
     return text
 
 
@@ -61,7 +62,7 @@ def _sheriff(text: str) -> float | None:
         return None
     if not NUMBER_RE.match(text) or not 0 < float(text) <= MAX_SHERIFF:
         raise ValueError(
-            f"警长要写警长的票数（大于0、最多{MAX_SHERIFF}的数，如1.5），或写「{NO_SHERIFF}」（不设警长）；「{text}」不行"
+            f"警长要写警长的票数（大于0、最多{MAX_SHERIFF}的数，如1.5），或写「{NO_SHERIFF}」（不设警长）；「{quote(text)}」不行"
         )
     return float(text)
 
@@ -71,7 +72,7 @@ def _last_words(text: str) -> str | int:
         return text
     if not WHOLE_RE.match(text) or not 0 < int(text) <= MAX_SEATS:
         raise ValueError(
-            f"遗言可以写：首夜和放逐、无，或整局的遗言条数（1到{MAX_SEATS}的整数，如3）；「{text}」不行"
+            f"遗言可以写：首夜和放逐、无，或整局的遗言条数（1到{MAX_SEATS}的整数，如3）；「{quote(text)}」不行"
         )
     return int(text)
 
@@ -81,7 +82,7 @@ def _substitutes(text: str) -> int | None:
         return None
     if not WHOLE_RE.match(text) or int(text) > MAX_SEATS:
         raise ValueError(
-            f"替补要写整局最多替补几次（0到{MAX_SEATS}的整数），或写「{UNLIMITED}」；「{text}」不行"
+            f"替补要写每个座位最多换几次替补（0到{MAX_SEATS}的整数），或写「{UNLIMITED}」；「{quote(text)}」不行"
         )
     return int(text)
 
@@ -92,8 +93,13 @@ def _handoff(text: str) -> float:
 
 def _count(text: str) -> int:
     if not WHOLE_RE.match(text) or not 0 < int(text) <= MAX_SEATS:
-        raise ValueError(f"数量要写1到{MAX_SEATS}的整数，「{text}」不行")
+        raise ValueError(f"数量要写1到{MAX_SEATS}的整数，「{quote(text)}」不行")
     return int(text)
+
+
+def _none_is_empty(value: Any) -> Any:
+    """`夜晚:` with nothing under it: no night steps (each item is checked as NIGHT_ITEM)."""
+    return [] if value is None else value
 
 
 Name = Annotated[str, AfterValidator(_board_name)]
@@ -110,7 +116,7 @@ class FileModel(BaseModel):
     roster: dict[str, Any] = Field(alias="身份")  # each entry checked against its role (role_model)
     kill_mode: Literal["狼群投票", "狼头"] = Field("狼群投票", alias="狼人")
     first_night_kill: YesNo = Field("可以", alias="首夜刀人")
-    night: list[Any] = Field(default_factory=list, alias="夜晚")  # each item: NIGHT_ITEM
+    night: Annotated[list[Any], BeforeValidator(_none_is_empty)] = Field(default_factory=list, alias="夜晚")
     sheriff: Annotated[str, AfterValidator(_sheriff)] = Field("1.5", alias="警长")
     exile_tie: Literal["无人出局", "警长投票的角色出局"] = Field("无人出局", alias="平票")
     last_words: Annotated[str, AfterValidator(_last_words)] = Field("首夜和放逐", alias="遗言")
@@ -155,25 +161,29 @@ def translate(error: ErrorDetails, known_keys: Sequence[str]) -> str:
     context = error.get("ctx") or {}
     if kind == "extra_forbidden":
         if key in BOARD_WIDE_OPTIONS:
-            return f"「{key}」是整个板子的设置，请写在顶层的「{BOARD_WIDE_OPTIONS[key]}」键，不写在身份里"
-        return f"不认识的键「{key}」{suggestion(key, known_keys)}；这里可以写的键：{listing(known_keys)}"
+            return (
+                f"「{quote(key)}」是整个板子的设置，请写在顶层的「{BOARD_WIDE_OPTIONS[key]}」键，不写在身份里"
+            )
+        return (
+            f"不认识的键「{quote(key)}」{suggestion(key, known_keys)}；这里可以写的键：{listing(known_keys)}"
+        )
     if kind == "missing":
-        return f"缺少「{key}」：{MISSING_HINTS.get(key, '请补上')}"
+        return f"缺少「{quote(key)}」：{MISSING_HINTS.get(key, '请补上')}"
     if kind == "literal_error":
         allowed = re.findall(r"'([^']*)'", str(context.get("expected", "")))
         if given is None:
-            return f"「{key}」后面缺少值，可以写：{listing(allowed)}"
+            return f"「{quote(key)}」后面缺少值，可以写：{listing(allowed)}"
         if not isinstance(given, str):
-            return f"「{key}」只能写一个词：{listing(allowed)}"
-        return f"「{key}」不能写「{given}」{suggestion(given, allowed)}；可以写：{listing(allowed)}"
+            return f"「{quote(key)}」只能写一个词：{listing(allowed)}"
+        return f"「{quote(key)}」不能写「{quote(given)}」{suggestion(given, allowed)}；可以写：{listing(allowed)}"
     if kind == "value_error":
         return str(context.get("error", error["msg"]))
     if kind in ("string_type", "dict_type", "list_type") and given is None:
-        return f"「{key}」后面缺少值"
+        return f"「{quote(key)}」后面缺少值"
     if kind == "string_type":
-        return f"「{key}」应当只写一个值，不是列表或一组键"
+        return f"「{quote(key)}」应当只写一个值，不是列表或一组键"
     if kind == "dict_type":
-        return f"「{key}」应当是一组「名字: 值」，每项一行、缩进对齐"
+        return f"「{quote(key)}」应当是一组「名字: 值」，每项一行、缩进对齐"
     if kind == "list_type":
-        return f"「{key}」应当是列表，每项一行、以「- 」开头"
-    return f"「{key}」的写法有误"
+        return f"「{quote(key)}」应当是列表，每项一行、以「- 」开头"
+    return f"「{quote(key)}」的写法有误"

@@ -14,6 +14,8 @@ from typing import Any
 
 import yaml
 
+from werewolf_engine.parse import quote
+
 Path = tuple[str | int, ...]
 NULL_TAG = "tag:yaml.org,2002:null"
 MAX_DEPTH = 8  # a board file needs four levels (身份 → 女巫 → 自救); deeper is not a board
@@ -22,7 +24,10 @@ FULLWIDTH_KEY = re.compile(r"^(\s*(?:-\s+)?[^\s:：#'\"{}\[\],]+?)\s*：[ \t]*",
 # PyYAML's messages, as a director reads them.
 YAML_PROBLEMS = (
     ("found character '\\t'", "不能用Tab缩进，请用空格"),
-    ("mapping values are not allowed", "这里多了一个冒号（值里有冒号时请给值加引号）"),
+    (
+        "mapping values are not allowed",
+        "这里的冒号放不下：可能是缩进多了、上一行缺少冒号，或值里有冒号（请给值加引号）",
+    ),
     ("could not find expected ':'", "缺少冒号：每一项应当写成「键: 值」"),
     ("expected <block end>", "缩进没有对齐：同一层的键要对齐"),
     ("expected a single document", "一个文件只能写一个板子（不要用---分成几段）"),
@@ -32,6 +37,7 @@ YAML_PROBLEMS = (
     ("did not find expected key", "缩进或列表的写法有误"),
     ("did not find expected ',' or '}'", "花括号「{}」里的写法有误：应当是「{数量: 1, 自救: 首夜}」"),
     ("did not find expected ',' or ']'", "方括号「[]」里的写法有误"),
+    ("while parsing a flow", "括号「[]」「{}」没有配对，或括号里的写法有误"),
     ("did not find expected '-' indicator", "列表的每一项要以「- 」开头并对齐"),
 )
 YAML_FALLBACK = "这一行不是正确的YAML写法（检查缩进、冒号和引号）"
@@ -68,22 +74,33 @@ class _Loader(yaml.SafeLoader):
 
 def compose(text: str) -> yaml.Node | None:
     """The file's single document as nodes (None when empty); YamlRefused when it is not YAML."""
-    loader = _Loader(FULLWIDTH_KEY.sub(r"\1: ", text))
+    text = FULLWIDTH_KEY.sub(r"\1: ", text)
+    try:
+        loader = _Loader(text)
+    except yaml.reader.ReaderError as error:  # a control character: refused before any parsing
+        line = text.count("\n", 0, error.position) + 1
+        raise YamlRefused(line, f"文件里有不能用的控制字符（U+{error.character:04X}），请删掉它") from None
     try:
         return loader.get_single_node()  # type: ignore[no-any-return]
     except yaml.MarkedYAMLError as error:
-        raise YamlRefused(_line_of(error), _explain(error)) from None
-    except yaml.YAMLError as error:  # a reader error (a character YAML does not take)
-        raise YamlRefused(_line_of(error), "文件里有YAML不接受的字符") from None
+        raise YamlRefused(_line_of(error, text), _explain(error)) from None
+    except yaml.YAMLError:
+        raise YamlRefused(None, YAML_FALLBACK) from None
     finally:
         loader.dispose()
 
 
-def _line_of(error: yaml.YAMLError) -> int | None:
-    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-    if mark is None:
+def _line_of(error: yaml.YAMLError, text: str) -> int | None:
+    """The line a director should look at: where the problem is; when YAML ran to the end of the
+    file looking for what closes a quote or a bracket, where that opened, or the last line written."""
+    problem = getattr(error, "problem_mark", None)
+    context = getattr(error, "context_mark", None)
+    if problem is None:
         return None
-    return int(mark.line) + 1
+    for mark in (problem, context):
+        if mark is not None and text[mark.index :].strip():
+            return int(mark.line) + 1
+    return len(text.rstrip().splitlines()) or 1
 
 
 def _explain(error: yaml.MarkedYAMLError) -> str:
@@ -136,7 +153,7 @@ def _walk(node: yaml.Node, path: Path, tree: Tree) -> Any:
         key = str(key_node.value).strip()
         if key in mapping:
             first = tree.key_lines[(*path, key)]
-            tree.problems.append((line, f"「{key}」写了两次（第{first}行已经写过），只能写一次"))
+            tree.problems.append((line, f"「{quote(key)}」写了两次（第{first}行已经写过），只能写一次"))
             continue
         tree.key_lines[(*path, key)] = line
         mapping[key] = _walk(value_node, (*path, key), tree)

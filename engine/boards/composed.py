@@ -10,6 +10,7 @@ A file naming a post's own mechanism (`规则: 百变小樱`) is handed to that 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
@@ -57,6 +58,39 @@ def compose(board_file: BoardFile) -> Board:
             raise BoardError(f"没有「{board_file.rules}」这个规则。")
         return post.build(board_file)
     return _Composer(board_file).board()
+
+
+# The file's keys a post module must agree with, by their names in the file.
+POST_TERMS = {
+    "kill_mode": "狼人",
+    "first_night_kill": "首夜刀人",
+    "sheriff_votes": "警长",
+    "exile_tie": "平票",
+    "last_words": "遗言",
+    "win": "胜负",
+    "wolves_win_at_half": "狼人过半",
+    "max_substitutes": "替补",
+    "handoff_minutes": "移交时限",
+    "vest_guess": "马甲杀",
+}
+
+
+def post_board(board_file: BoardFile, board: Board, night: list[str], terms: dict[str, object]) -> Board:
+    """A post's own board (百变小樱, 须弥) for a file naming it with 规则.  The post's module runs
+    its roster, night and options as the post says: the file must say the same (`night`: the 夜晚
+    words of the board's night steps, in order; `terms`: BoardFile fields -> the post's values)."""
+    differences = [POST_TERMS[key] for key, value in terms.items() if getattr(board_file, key) != value]
+    if {entry.role: entry.count for entry in board_file.roster} != board.roster:
+        differences.insert(0, "身份")
+    written = [(entry.name, entry.deadline) for entry in board_file.night]
+    if written != [(name, step.deadline) for name, step in zip(night, board.night_steps, strict=True)]:
+        differences.append("夜晚")
+    if differences:
+        raise BoardError(
+            f"规则「{board.name}」按原帖运行，这个板子的{'、'.join(differences)}与原帖不同："
+            f"请照 /板子 {board.name} 的写法，只改板子的名字。"
+        )
+    return replace(board, name=board_file.name)
 
 
 class _Composer:
