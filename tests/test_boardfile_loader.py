@@ -458,9 +458,22 @@ def test_anchors_and_aliases_are_refused_before_they_expand() -> None:
     ]
 
 
-def test_deep_nesting_is_refused() -> None:
-    (problem,) = problems("板子: " + "[" * 5000 + "]" * 5000 + "\n")
-    assert problem.startswith("第1行：层次太深")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "板子: " + "[" * 5000 + "]" * 5000 + "\n",
+        "板子: 甲\n身份:\n" + "{" * 19_000,
+        "a:\n" + "- " * 20 + "x\n",
+    ],
+)
+def test_deep_nesting_is_refused(text: str) -> None:
+    (problem,) = problems(text)
+    assert problem.endswith("层次太深：板子文件最多8层")
+
+
+def test_brackets_in_quotes_and_comments_are_not_nesting() -> None:
+    text = SMALL.replace("板子: 小板", "板子: '[[[[[[[[[['  # {{{{{{{{{{")
+    assert board(text).name == "[[[[[[[[[["
 
 
 def test_a_file_over_twenty_thousand_characters_is_refused_before_it_is_read() -> None:
