@@ -168,6 +168,7 @@ class Options:
         "nobody"  # a tied vote: "nobody" leaves, or "sheriff_choice" (the seat the sheriff voted for)
     )
     last_words_rule: str = LAST_WORDS_BY_COUNT
+    badge_tear: bool = False  # a leaving sheriff may tear the badge (/移交 无); a timeout tears it
     step_grace_minutes: float = 0  # a step opening at or after its deadline stays open this long
     steps_wait_for_queue: bool = False  # the next step opens only once exits and decisions are settled
 

@@ -7,7 +7,7 @@ from importlib import resources
 import pytest
 
 from tests.engine_helpers import Table, qq
-from tests.standard_helpers import SEATS
+from tests.standard_helpers import SEATS, act, standard
 from werewolf_engine.boardfile import check
 from werewolf_engine.boards import BOARDS, STANDARD, builtin_text
 from werewolf_engine.library import GOD, ROLES, VILLAGER, WOLF
@@ -85,3 +85,34 @@ def test_the_library_holds_the_new_roles_with_their_options() -> None:
     assert [o.name for o in ROLES["猎人"].options] == ["毒杀开枪"]
     assert [o.name for o in ROLES["狼王"].options] == ["毒杀开枪"]
     assert all(ROLES[name].summary for name in ("守卫", "白痴", "骑士", "白狼王", "狼美人", "狼王"))
+
+
+def test_a_leaving_sheriff_may_tear_the_badge() -> None:
+    """「警长出局时移交警徽给一名存活玩家，或撕毁警徽」 (撕警徽: 可以)."""
+    t = standard("预女猎白", sheriff=5)
+    t.pass_night()
+    t.exile(5)
+    assert t.seat_got(5, "/移交 无")
+    act(t, 5, "/移交 无")
+    assert t.game.sheriff is None and t.director_got("5号撕毁警徽")
+
+
+def test_a_sheriff_who_lets_the_handoff_pass_tears_the_badge() -> None:
+    t = standard("预女猎白", sheriff=5)
+    t.pass_night()
+    t.exile(5)
+    act(t, 5, "/放弃")
+    assert t.game.sheriff is None
+    t = standard("预女猎白", sheriff=5)
+    t.pass_night()
+    t.exile(5)
+    t.wait(11 * 60)
+    assert t.game.sheriff is None and t.director_got("未移交，警徽撕毁")
+
+
+def test_a_leaving_sheriff_may_still_hand_the_badge_on() -> None:
+    t = standard("预女猎白", sheriff=5)
+    t.pass_night()
+    t.exile(5)
+    act(t, 5, "/移交 6号")
+    assert t.game.sheriff == 6

@@ -219,3 +219,24 @@ def test_a_poisoned_wolf_beauty_takes_her_charmed_hunter_who_still_shoots(
     t.dawn()
     assert t.exits() == [(4, KILL), (8, POISON), (3, LOVE_SUICIDE)]
     assert t.seat_got(3, "开枪", ever=True)
+
+
+# ---------------------------------------------------------------- 女巫 on the standard boards
+
+
+def test_the_witch_uses_one_potion_a_night() -> None:
+    """「同一夜不能同时使用两瓶药」."""
+    t = standard("预女猎白")
+    t.night()
+    kill(t, 5)
+    act(t, 2, "/救 5号")
+    refused(t, 2, "/毒 9号", "不能更改")
+    t.dawn()
+    assert t.exits() == []
+    t.exile(None)
+    t.night()
+    kill(t, 6)
+    assert not t.seat_got(2, "被指杀")  # 「解药用掉之后，她不再得知被刀的玩家」
+    act(t, 2, "/毒 9号")
+    t.dawn()
+    assert t.exits() == [(6, KILL), (9, POISON)]
