@@ -906,8 +906,11 @@ def _exile_by_ballots(game: Game) -> bool:
     if chosen is None or not game.seats[chosen].alive:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return True
-    game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，被放逐。")
-    _exile(game, chosen)
+    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，翻牌免于出局。")
+        return True
+    game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
+    _vote_out(game, chosen)
     return True
 
 
@@ -915,6 +918,10 @@ def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
     if game.board.on_exiled(game, number):
         return  # a role took the exile instead (白痴 翻牌): the seat stays
+    _vote_out(game, number)
+
+
+def _vote_out(game: Game, number: int) -> None:
     since = len(game.exits)
     game.push_back([game.exit_effect(number, VOTE), lambda: report_exits(game, since, f"第{game.day}天放逐")])
     game.drain()
