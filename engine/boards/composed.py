@@ -80,7 +80,14 @@ def post_board(board_file: BoardFile, board: Board, night: list[str], terms: dic
     its roster, night and options as the post says: the file must say the same (`night`: the 夜晚
     words of the board's night steps, in order; `terms`: BoardFile fields -> the post's values)."""
     differences = [POST_TERMS[key] for key, value in terms.items() if getattr(board_file, key) != value]
-    if {entry.role: entry.count for entry in board_file.roster} != board.roster:
+    roster = {entry.role: entry.count for entry in board_file.roster}
+    options = {entry.role: entry.options for entry in board_file.roster}
+    chosen = [
+        options.get(role, {}).get(name) == value
+        for role, values in board.role_options.items()
+        for name, value in values.items()
+    ]
+    if roster != board.roster or not all(chosen):
         differences.insert(0, "身份")
     written = [(entry.name, entry.deadline) for entry in board_file.night]
     if written != [(name, step.deadline) for name, step in zip(night, board.night_steps, strict=True)]:

@@ -53,7 +53,9 @@ def night(options: dict[str, str]) -> tuple[NightPart, ...]:
                 needs=(ELECTION_NAME,),
             ),
         )
-    return (NightPart(NAME, wolfpack.STEP, lambda deadline, after, o: wolfpack.step(deadline, first)),)
+    return (
+        NightPart(NAME, wolfpack.STEP, lambda deadline, after, o: wolfpack.step(deadline, first, (NAME,))),
+    )
 
 
 def skills(options: dict[str, str]) -> list[Skill]:

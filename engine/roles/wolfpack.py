@@ -63,11 +63,14 @@ def join(game: Game, seat: int) -> None:
     game.seats[seat].data["in_pack"] = True
 
 
-def step(deadline: Deadline, from_night: int = 1) -> StepSpec:
+def step(
+    deadline: Deadline, from_night: int = 1, roles: tuple[str, ...] = ("狼人", "狼王", "幼狼")
+) -> StepSpec:
+    """The group's kill; `roles`: the names `/时限` may address it by."""
     return StepSpec(
         id=STEP,
         title="狼人杀人",
-        roles=("狼人", "狼王", "幼狼"),
+        roles=roles,
         actors=lambda game: members(game) if can_kill(game) else [],
         deadline=deadline,
         from_night=from_night,
