@@ -215,14 +215,17 @@ def test_a_dueled_wolf_king_shoots(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not t.changed
 
 
-IDIOT_AND_KNIGHT = KING_AND_KNIGHT.replace("板子: 狼王骑士", "板子: 骑士白痴").replace("狼王: 1", "白痴: 1")
-IDIOT_SEATS = {**KING_SEATS, 7: "狼人", 8: "狼人", 6: "白痴"}
+IDIOT_AND_KNIGHT = (
+    KING_AND_KNIGHT.replace("板子: 狼王骑士", "板子: 骑士白痴")
+    .replace("  狼人: 1\n  狼王: 1\n", "  狼人: 2\n  白痴: 1\n")
+    .replace("村民: 3", "村民: 2")
+)
+IDIOT_SEATS = {1: "预言家", 2: "女巫", 3: "骑士", 4: "村民", 5: "村民", 6: "白痴", 7: "狼人", 8: "狼人"}
 
 
 def test_a_duel_on_the_idiot_costs_the_knight(monkeypatch: pytest.MonkeyPatch) -> None:
     """Ruling: the 白痴 is of the village; a duel is no vote, he does not flip."""
-    board = IDIOT_AND_KNIGHT.replace("狼人: 1\n", "狼人: 2\n").replace("村民: 3", "村民: 2")
-    t = custom(monkeypatch, board, IDIOT_SEATS)
+    t = custom(monkeypatch, IDIOT_AND_KNIGHT, IDIOT_SEATS)
     t.night()
     kill(t, 4)
     t.dawn()

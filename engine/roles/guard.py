@@ -95,7 +95,7 @@ def _skills(options: dict[str, str]) -> list[Skill]:
     return [
         Skill(
             "守护",
-            ("守护", "守"),
+            ("守护",),
             lambda game, seat, args: _guard(game, seat, args, self_guard),
             passes=STEP,
         )
@@ -106,12 +106,11 @@ def _close(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
     for seat in game.with_role(NAME):
-        choice = nights.acts(game, STEP).get(seat)
-        target = choice or None
+        choice = nights.acts(game, STEP).get(seat)  # None: passed or timed out; NOBODY: 空守
         state = seat_state(game, seat, GuardState)
-        state.night, state.target = night.no, target
-        if seat in nights.acts(game, STEP) and choice is not None:
-            night.notes.append(f"{seat}号（守卫）{'守护' + str(target) + '号' if target else '空守'}")
+        state.night, state.target = night.no, choice or None
+        if choice is not None:
+            night.notes.append(f"{seat}号（守卫）{f'守护{choice}号' if choice else '空守'}")
 
 
 def guarded_tonight(game: Game) -> set[int]:

@@ -35,20 +35,30 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("用法：/决斗 N号（与一名其他玩家决斗）")
     target = game.living_target(args[0], not_self=seat, what="决斗对象")
     state.dueled_on, state.target = game.day, target
-    title = f"第{game.day}天{seat}号骑士决斗"
     if game.seats[target].camp == WOLVES:
-        game.reply(f"决斗：{target}号是狼人阵营，出局。")
-        game.tell_directors(
-            f"公示：第{game.day}天，{seat}号翻牌为骑士，与{target}号决斗：{target}号是狼人，出局；白天结束，直接入夜。"
-        )
-        game.settle_by_day([game.exit_effect(target, DUEL)], title)
-        game.end_day(f"{seat}号骑士决斗出{target}号狼人")
-        return
+        _wolf_found(game, seat, target)
+    else:
+        _knight_atones(game, seat, target)
+
+
+def _wolf_found(game: Game, seat: int, target: int) -> None:
+    """「该玩家立即出局，白天随即结束，直接入夜」."""
+    game.reply(f"决斗：{target}号是狼人阵营，出局。")
+    game.tell_directors(
+        f"公示：第{game.day}天，{seat}号翻牌为骑士，与{target}号决斗：{target}号是狼人，出局；白天结束，直接入夜。"
+    )
+    game.settle_by_day([game.exit_effect(target, DUEL)], f"第{game.day}天{seat}号骑士决斗")
+    game.end_day(f"{seat}号骑士决斗出{target}号狼人")
+
+
+def _knight_atones(game: Game, seat: int, target: int) -> None:
+    """「骑士以死谢罪，立即出局，白天照常继续」."""
     game.reply(f"决斗：{target}号是好人，你以死谢罪，出局。")
     game.tell_directors(
-        f"公示：第{game.day}天，{seat}号翻牌为骑士，与{target}号决斗：{target}号是好人，{seat}号骑士以死谢罪，出局；白天照常继续。"
+        f"公示：第{game.day}天，{seat}号翻牌为骑士，与{target}号决斗：{target}号是好人，"
+        f"{seat}号骑士以死谢罪，出局；白天照常继续。"
     )
-    game.settle_by_day([game.exit_effect(seat, KNIGHT_ATONES)], title)
+    game.settle_by_day([game.exit_effect(seat, KNIGHT_ATONES)], f"第{game.day}天{seat}号骑士决斗")
 
 
 def describe(game: Game, seat: int) -> list[str]:
