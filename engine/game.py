@@ -1019,6 +1019,8 @@ def cmd_status(game: Game, args: list[str]) -> bool:
 def _phase_text(game: Game) -> str:
     if game.phase == "night" and game.night is not None:
         return f"第{game.night.no}夜"
+    if game.phase == "day" and game.day in game.day_ended_by:
+        return f"第{game.day}天（白天已结束：{game.day_ended_by[game.day]}，等待 /入夜）"
     return {"setup": "准备中", "opening": "开局选择", "day": f"第{game.day}天", "ended": "已结束"}[game.phase]
 
 

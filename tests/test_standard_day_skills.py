@@ -57,6 +57,8 @@ def test_a_day_the_explosion_ended_takes_no_vote_until_the_next_day() -> None:
     assert not t.changed and t.director_got("不再放逐"), t.reply()
     t.director("/放逐")
     assert not t.changed
+    t.director("/状态")
+    assert "第2天（白天已结束：12号白狼王自爆，等待 /入夜）" in t.to_director()[0]
     act(t, "导演", "/入夜")
     t.dawn()
     t.director("/投票 1号 9号")
