@@ -234,3 +234,12 @@ def test_a_duel_on_the_idiot_costs_the_knight(monkeypatch: pytest.MonkeyPatch) -
     act(t, 3, "/决斗 6号")
     assert t.exits()[-1] == (3, KNIGHT_ATONES) and t.alive(6)
     assert not t.director_got("翻牌为白痴") and not t.director_got("免于出局")
+
+
+def test_duel_exits_leave_last_words() -> None:
+    t = day_two()
+    act(t, 3, "/决斗 5号")
+    assert t.seat_got(3, "遗言")
+    t = day_two()
+    act(t, 3, "/决斗 9号")
+    assert t.seat_got(9, "遗言")
