@@ -31,10 +31,10 @@ def _on_exiled(game: Game, seat: int) -> bool:
         return False
     seat_state(game, seat, IdiotState).flipped_on = game.day
     game.tell_directors(
-        f"第{game.day}天投票结算：{seat}号翻牌，身份是白痴，免于出局，仍可发言，此后失去投票权。"
+        f"第{game.day}天：{seat}号被投票放逐，翻牌为白痴，免于出局；此后仍可发言，但失去投票权（白痴翻牌）。"
         f"\n公示：{seat}号被投票放逐，翻牌为白痴，免于出局。"
     )
-    game.tell(seat, "你被投票放逐，翻牌为白痴：免于出局，仍可发言，但此后失去投票权。")
+    game.tell(seat, "你被投票放逐，翻牌为白痴：你留在场上，仍可发言，但此后失去投票权。")
     return True
 
 

@@ -43,7 +43,7 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
 
 def _wolf_found(game: Game, seat: int, target: int) -> None:
     """「该玩家立即出局，白天随即结束，直接入夜」."""
-    game.reply(f"决斗：{target}号是狼人阵营，出局。")
+    game.reply(f"决斗：{target}号是狼人阵营，被你决斗离场；白天随即结束。")
     game.tell_directors(
         f"公示：第{game.day}天，{seat}号翻牌为骑士，与{target}号决斗：{target}号是狼人，出局；白天结束，直接入夜。"
     )
