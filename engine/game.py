@@ -19,6 +19,7 @@ from werewolf_engine.model import (
     KILLERS,
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
     LAST_WORDS_NOTICE,
+    NO_LAST_WORDS,
     RED_CARD,
     VOTE,
     Board,
@@ -84,7 +85,8 @@ class Game:
         self.last_words_offered: list[int] = []
         self.last_words: dict[int, str] = {}
         self.last_words_until: dict[int, int] = {}  # seat -> the night whose start closes its last words
-        self.voted_day = 0
+        self.voted_day = 0  # the last day whose vote is settled (or that a day skill ended)
+        self.day_ended_by: dict[int, str] = {}  # game day -> what ended it before its vote (自爆, 决斗)
         self.ballots: dict[int, list[Ballot]] = {}  # game day -> ballots as the director entered them
         self.queue: deque[Thunk] = deque()
         self.prompts: list[Prompt] = []
@@ -311,7 +313,7 @@ class Game:
         if rule is not None and not rule(self, seat, cause):
             return False
         options = self.board.options
-        if cause == RED_CARD or len(self.last_words_offered) >= options.last_words:
+        if cause in NO_LAST_WORDS or len(self.last_words_offered) >= options.last_words:
             return False
         if options.last_words_rule == LAST_WORDS_FIRST_NIGHT_AND_DAY and not self._first_night_or_day():
             return False
@@ -355,6 +357,27 @@ class Game:
 
     def exit_list(self, since: int = 0) -> str:
         return "、".join(f"{e.seat}号" for e in self.exits[since:])
+
+    # ------------------------------------------------------------------ the day
+
+    def vote_open(self) -> bool:
+        """Whether today's exile vote is still to be settled (a day from the second on)."""
+        return self.phase == "day" and self.night_no > 0 and self.voted_day != self.day
+
+    def end_day(self, why: str) -> None:
+        """A day skill ended the day before its vote (自爆, a 决斗 that found a wolf): no further
+        ballot or exile today; the directors are told at once to open the night."""
+        self.voted_day = self.day
+        self.day_ended_by[self.day] = why
+        if not self.ended:
+            self.tell_directors(f"{why}，第{self.day}天白天结束，今天不再放逐投票：请发送 /入夜 进入夜晚。")
+
+    def settle_by_day(self, effects: list[Thunk], title: str) -> None:
+        """Run a day skill's effects at once (exits and what they trigger), then tell the directors
+        who left, with the 公示 draft."""
+        since = len(self.exits)
+        self.push_back([*effects, lambda: report_exits(self, since, title)])
+        self.drain()
 
     # ------------------------------------------------------------------ prompts
 
@@ -476,7 +499,7 @@ class Game:
         if word == "遗言":
             return self._last_words(seat, args)
         decision = self._prompt_kind(word)
-        prompt = self.prompt_for(seat, decision) if decision is not None else None
+        prompt = self._prompt_named(seat, word)
         if prompt is not None:
             self.answer(prompt, args)
             self.decided[(seat, prompt.kind)] = True
@@ -502,7 +525,7 @@ class Game:
             named = clean(args[0])
             kind = self._prompt_kind(named)
             if kind is not None:
-                prompt = self.prompt_for(seat, kind)
+                prompt = self._prompt_named(seat, named)
                 if prompt is None:
                     raise Rejected(f"没有可以放弃的「{quote(named)}」：{self._no_decision_text(seat, kind)}")
                 return self._pass_prompt(prompt)
@@ -526,9 +549,11 @@ class Game:
         """Why a decision word is refused: made already (final), or never asked of this seat — it is
         not the 狼头 (猎人, 警长) the decision is for, is still in the game, or left without it."""
         word = self.board.prompt_words[kind]
-        made = self.decided.get((seat, kind))
+        kinds = self._prompt_kinds(word) or [kind]  # 开枪: the 猎人's shot and the 狼王's
+        made = next((m for k in kinds if (m := self.decided.get((seat, k))) is not None), None)
         if made is not None:
             return f"你已{'提交' if made else '放弃'}{word}，不能更改。"
+        kind = next((k for k in kinds if self._holds_title(seat, self.board.prompt_roles[k])), kind)
         title = self.board.prompt_roles[kind]
         waiting = f"现在没有等待你{word}。"
         if not self._holds_title(seat, title):
@@ -554,10 +579,20 @@ class Game:
 
     def _prompt_kind(self, word: str) -> str | None:
         """The decision a word names (开枪, 最后一枪, 移交 ...), or None."""
-        for kind, prompt_word in self.board.prompt_words.items():
-            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()):
-                return kind
-        return None
+        return next(iter(self._prompt_kinds(word)), None)
+
+    def _prompt_kinds(self, word: str) -> list[str]:
+        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike."""
+        return [
+            kind
+            for kind, prompt_word in self.board.prompt_words.items()
+            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ())
+        ]
+
+    def _prompt_named(self, seat: int, word: str) -> Prompt | None:
+        """The decision waiting for `seat` that `word` answers."""
+        kinds = self._prompt_kinds(word)
+        return next((p for p in self.prompts if p.seat == seat and p.kind in kinds), None)
 
     def _pass_prompt(self, prompt: Prompt) -> bool:
         word = self.board.prompt_words[prompt.kind]
@@ -735,7 +770,12 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     if game.board.options.sheriff_votes is None:
         raise Rejected(f"{game.board_name}没有警长（板子设置 警长: 无）。")
     if len(args) > 1:
-        raise Rejected("用法：/警长 N号，或只发 /警长 按录入的选票统计")
+        raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
+    if args and clean(args[0]) in ("无", "空"):
+        if game.sheriff is not None:
+            raise Rejected(f"本局已有警长（{game.sheriff}号），不能改为没有警长。")
+        game.reply("已记录：本局没有警长。")
+        return True
     if args:
         number = game.living_target(args[0], what="警长")
     else:
@@ -868,6 +908,10 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         raise Rejected("只有第二天及以后的白天才能记录放逐结果（第一天的投票用 /警长 记录）。")
     if game.busy():
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。")
+    if game.day in game.day_ended_by:
+        raise Rejected(
+            f"第{game.day}天白天已经结束（{game.day_ended_by[game.day]}），今天不再放逐：请发送 /入夜。"
+        )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
     if len(args) > 1:
@@ -897,8 +941,11 @@ def _exile_by_ballots(game: Game) -> bool:
     if chosen is None or not game.seats[chosen].alive:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return True
+    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，翻牌免于出局。")
+        return True
     game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
-    _exile(game, chosen)
+    _vote_out(game, chosen)
     return True
 
 
@@ -906,6 +953,10 @@ def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
     if game.board.on_exiled(game, number):
         return  # a role took the exile instead (白痴 翻牌): the seat stays
+    _vote_out(game, number)
+
+
+def _vote_out(game: Game, number: int) -> None:
     since = len(game.exits)
     game.push_back([game.exit_effect(number, VOTE), lambda: report_exits(game, since, f"第{game.day}天放逐")])
     game.drain()
@@ -913,6 +964,10 @@ def _exile(game: Game, number: int) -> None:
 
 def cmd_ballot(game: Game, args: list[str]) -> bool:
     """`/投票 A号 B号` (one ballot a line): the director copies the forum's ballots."""
+    if game.day in game.day_ended_by and game.phase == "day":
+        raise Rejected(
+            f"第{game.day}天白天已经结束（{game.day_ended_by[game.day]}），不再收选票：请发送 /入夜。"
+        )
     if game.phase not in ("day", "opening") or game.voted_day == game.day:
         raise Rejected("现在不收选票：只有白天、投票结算之前才能录入选票。")
     if game.day == 1 and game.sheriff is not None:
@@ -996,6 +1051,8 @@ def cmd_status(game: Game, args: list[str]) -> bool:
 def _phase_text(game: Game) -> str:
     if game.phase == "night" and game.night is not None:
         return f"第{game.night.no}夜"
+    if game.phase == "day" and game.day in game.day_ended_by:
+        return f"第{game.day}天（白天已结束：{game.day_ended_by[game.day]}，等待 /入夜）"
     return {"setup": "准备中", "opening": "开局选择", "day": f"第{game.day}天", "ended": "已结束"}[game.phase]
 
 

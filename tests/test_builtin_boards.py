@@ -14,7 +14,15 @@ import pytest
 from tests.engine_helpers import Table, qq
 from werewolf_engine import Game
 from werewolf_engine.boardfile import check
-from werewolf_engine.boards import BOARDS, BUILTIN_NAMES, baibian, board_from_text, builtin_text, xumi
+from werewolf_engine.boards import (
+    BOARDS,
+    BUILTIN_NAMES,
+    STANDARD,
+    baibian,
+    board_from_text,
+    builtin_text,
+    xumi,
+)
 from werewolf_engine.boards.composed import compose
 from werewolf_engine.game import BOARD_NAMES
 from werewolf_engine.library import POSTS, BoardError
@@ -26,7 +34,7 @@ JINGJI12_SEATS = {1: "狼人", 2: "狼人", 3: "狼人", 4: "狼人", 5: "预言
 
 def test_every_builtin_board_is_a_shipped_file_that_checks() -> None:
     assert BOARD_NAMES == BUILTIN_NAMES
-    assert BUILTIN_NAMES[:3] == ("竞技12", "百变小樱", "须弥")
+    assert ("竞技12", "百变小樱", "须弥", *STANDARD) == BUILTIN_NAMES
     for name in BUILTIN_NAMES:
         checked = check(builtin_text(name))
         assert checked.problems == [], name

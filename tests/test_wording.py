@@ -116,6 +116,7 @@ def test_a_killed_witch_reads_被指杀_only_in_her_通灵() -> None:
 def test_every_exit_cause_has_words_and_the_stored_causes_stay() -> None:
     assert set(EXIT_PHRASES) == {
         "放逐", "杀人", "毒药", "最后一枪", "红牌罚下", "冲锋", "牺牲", "累计两次空救", "殉情", "爱慕替死",
+        "同守同救", "狼王开枪", "自爆", "白狼王带走", "决斗", "以死谢罪",
     }  # fmt: skip
 
 

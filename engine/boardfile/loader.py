@@ -319,6 +319,7 @@ class _Check:
             max_substitutes=settings.substitutes,  # type: ignore[arg-type]
             handoff_minutes=settings.handoff,  # type: ignore[arg-type]
             vest_guess=settings.vest_guess == "可以",
+            badge_tear=settings.badge_tear == "可以",
             text=self.text,
         )
 

@@ -125,6 +125,7 @@ class FileModel(BaseModel):
     substitutes: Annotated[str, AfterValidator(_substitutes)] = Field("1", alias="替补")
     handoff: Annotated[str, AfterValidator(_handoff)] = Field("10分钟", alias="移交时限")
     vest_guess: YesNo = Field("不可以", alias="马甲杀")
+    badge_tear: YesNo = Field("不可以", alias="撕警徽")
     rules: str | None = Field(None, alias="规则")
 
 

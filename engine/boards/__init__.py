@@ -1,6 +1,7 @@
 """The built-in boards: board files shipped with the package (engine/boards/files), read by the
 same loader and composer as a director's file.  竞技12 is composed from the role library;
-百变小樱 and 须弥 name their posts' own modules (`规则:`), which must agree with their files."""
+百变小樱 and 须弥 name their posts' own modules (`规则:`), which must agree with their files; the
+five standard boards (standard-boards.md) are composed from the role library too."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from werewolf_engine.boards.composed import compose
 from werewolf_engine.library import BoardError
 from werewolf_engine.model import Board
 
-BUILTIN_NAMES = ("竞技12", baibian.BOARD.name, xumi.NAME)
+STANDARD = ("预女猎白", "预女猎守", "狼王守卫", "白狼王骑士", "狼美人骑士")  # the post's order
+BUILTIN_NAMES = ("竞技12", baibian.BOARD.name, xumi.NAME, *STANDARD)
 
 
 def builtin_text(name: str) -> str:

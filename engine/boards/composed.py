@@ -169,6 +169,7 @@ class _Composer:
             lover_group=False,
             max_substitutes=self.file.max_substitutes,
             handoff_minutes=self.file.handoff_minutes,
+            badge_tear=self.file.badge_tear,
             exile_tie=self.file.exile_tie,
             last_words_rule=rule,
         )
@@ -228,7 +229,7 @@ class _Composer:
     def _prompts(self) -> dict[str, PromptDef]:
         prompts = {kind: p for role in self.defs for kind, p in role.prompts.items()}
         if self.file.sheriff_votes is not None:
-            prompts[sheriff.PROMPT] = sheriff.PROMPT_DEF
+            prompts[sheriff.PROMPT] = sheriff.TEARABLE if self.file.badge_tear else sheriff.PROMPT_DEF
         return prompts
 
     def _role(self, game: Game, seat: int) -> RoleDef | None:

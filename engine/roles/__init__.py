@@ -1,5 +1,29 @@
 """Role modules.  Importing this package registers every role of the library (library.ROLES)."""
 
-from werewolf_engine.roles import hunter, seer, villager, witch, wolf
+from werewolf_engine.roles import (
+    guard,
+    hunter,
+    idiot,
+    knight,
+    seer,
+    shooting_wolf_king,
+    villager,
+    white_wolf_king,
+    witch,
+    wolf,
+    wolf_beauty,
+)
 
-__all__ = ["hunter", "seer", "villager", "witch", "wolf"]
+__all__ = [
+    "guard",
+    "hunter",
+    "idiot",
+    "knight",
+    "seer",
+    "shooting_wolf_king",
+    "villager",
+    "white_wolf_king",
+    "witch",
+    "wolf",
+    "wolf_beauty",
+]
