@@ -156,3 +156,16 @@ def seat_state(game: Game, seat: int, kind: type[State]) -> State:
 def game_state(game: Game, kind: type[State]) -> State:
     """A role's typed board-wide state, made on first use."""
     return game.flags.setdefault(kind.__name__, kind())  # type: ignore[return-value]
+
+
+def peek_seat_state(game: Game, seat: int, kind: type[State]) -> State:
+    """A seat's state to read only: a fresh default, not stored, when the role has none yet (so that
+    a refused command leaves the seat as it was)."""
+    stored = game.seats[seat].data.get(kind.__name__)
+    return stored if stored is not None else kind()
+
+
+def peek_game_state(game: Game, kind: type[State]) -> State:
+    """The board-wide state to read only: a fresh default, not stored, when there is none yet."""
+    stored = game.flags.get(kind.__name__)
+    return stored if stored is not None else kind()  # type: ignore[return-value]

@@ -13,6 +13,7 @@ from tests.engine_helpers import WOLF_GROUP, Table, qq
 from werewolf_engine.boardfile import check
 from werewolf_engine.boards import BOARDS
 from werewolf_engine.boards.composed import compose
+from werewolf_engine.roles import wolfpack
 
 VILLAGERS = {5: "村民", 6: "村民", 7: "村民", 8: "村民"}
 SEATS = {
@@ -51,7 +52,7 @@ def custom(monkeypatch: pytest.MonkeyPatch, text: str, seats: dict[int, str]) ->
 
 
 def wolves(t: Table) -> list[int]:
-    return [n for n, s in t.game.seats.items() if s.alive and s.data.get("in_pack")]
+    return [n for n, s in t.game.seats.items() if s.alive and wolfpack.in_pack(t.game, n)]
 
 
 def kill(t: Table, target: int | str) -> None:

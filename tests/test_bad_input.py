@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tests.engine_helpers import Table, table
 from werewolf_engine import Event, Game
+from werewolf_engine.roles import cupid, halfblood
 
 
 def replies(t: Table, seat: int, text: str) -> list[str]:
@@ -39,7 +40,7 @@ def test_a_villager_cannot_tell_whether_the_night_actors_have_acted() -> None:
 
 def test_a_halfblood_killer_in_the_wolf_group_is_refused_without_naming_its_skill() -> None:
     t = table(lovers=(9, 10), master=11)  # 混血儿 9 loves a 村民: it kills at step (4), outside the group
-    assert t.game.flags.get("halfblood_killer") == 9
+    assert halfblood.killer(t.game) == 9
     for when in ("day", "night"):
         if when == "night":
             t.night()
@@ -183,7 +184,7 @@ def test_cupid_red_carded_before_his_arrow_leaves_a_game_without_lovers() -> Non
         t.director(how)
         assert t.changed, t.reply()
         assert t.game.phase in ("day", "night")
-        assert t.game.flags.get("lovers") is None and t.director_got("情侣：无")
+        assert cupid.lovers(t.game) is None and t.director_got("情侣：无")
         assert t.camp(9) == t.camp(10) and t.camp(7) == t.camp(11)  # 认亲 and 认主 still settle
 
 

@@ -20,6 +20,8 @@ from tests.engine_helpers import (
     qq,
     table,
 )
+from werewolf_engine.boards.baibian import BaibianState
+from werewolf_engine.library import peek_game_state
 from werewolf_engine.model import (
     ADORE_SUBSTITUTE,
     BLACK_LOVERS,
@@ -35,6 +37,12 @@ from werewolf_engine.model import (
     VOTE,
     WOLVES,
 )
+from werewolf_engine.roles import cupid, doctor, elder, halfblood, servant, wolfpack
+
+
+def baibian_state(t: Table) -> BaibianState:
+    return peek_game_state(t.game, BaibianState)
+
 
 PRIVATE_WORDS = ("被指杀", "村民阵营", "身份：", "救药", "毒药", "查验")
 
@@ -138,17 +146,17 @@ def test_lovers_learn_each_other_and_their_group_is_told() -> None:
 def test_lovers_of_one_camp_keep_it_and_cupid_joins_them() -> None:
     t = table(lovers=(13, 14))
     assert t.camp(13) == t.camp(14) == t.camp(8) == VILLAGE
-    assert BLACK_LOVERS not in t.game.flags["camps"]
+    assert BLACK_LOVERS not in baibian_state(t).camps
     t = table(lovers=(19, 20))  # 双狼情侣: both stay in the wolf group, 丘比特 becomes a wolf-camp seat
     assert t.camp(19) == t.camp(20) == t.camp(8) == WOLVES
-    assert t.game.seats[19].data["in_pack"] and t.game.seats[20].data["in_pack"]
-    assert not t.game.seats[8].data["in_pack"]
+    assert wolfpack.in_pack(t.game, 19) and wolfpack.in_pack(t.game, 20)
+    assert not wolfpack.in_pack(t.game, 8)
 
 
 def test_lovers_of_different_camps_elope_and_cupid_joins_the_black_lovers() -> None:
     t = table(lovers=(13, 19))
     assert t.camp(13) == t.camp(19) == t.camp(8) == BLACK_LOVERS
-    assert t.game.flags["camps"] == {VILLAGE, WOLVES, BLACK_LOVERS}
+    assert baibian_state(t).camps == {VILLAGE, WOLVES, BLACK_LOVERS}
     assert t.seat_got(13, "黑情侣阵营") and t.seat_got(8, "黑情侣阵营")
     assert t.director_got("情侣：13号、19号")
 
@@ -174,7 +182,7 @@ def test_a_halfblood_lover_loses_kin_and_kills_at_step_4() -> None:
     assert not t.changed and "失去了认亲" in t.to_seat(9)[0]
     assert t.camp(9) == t.camp(13) == t.camp(8) == BLACK_LOVERS
     assert t.seat_got(9, "获得技能<杀人>", ever=True)
-    assert "widow_heirs" not in t.game.flags  # the black lovers have 杀人 instead of 寡妇刀
+    assert baibian_state(t).widow_heirs is None  # the black lovers have 杀人 instead of 寡妇刀
     t.night()
     assert t.seat_got(9, "可以杀人")
     t.say(9, "/刀 15号")
@@ -195,8 +203,8 @@ def test_a_halfblood_lover_passes_its_own_kill_with_give_up_kill() -> None:
 def test_a_halfblood_lover_of_a_wolf_gets_no_kill_and_the_lovers_hold_the_widow_knife() -> None:
     t = table(lovers=(9, 19), kin=None)
     assert t.camp(9) == t.camp(19) == BLACK_LOVERS
-    assert "halfblood_killer" not in t.game.flags
-    assert t.game.flags["widow_heirs"] == [9, 19]
+    assert halfblood.killer(t.game) is None
+    assert baibian_state(t).widow_heirs == [9, 19]
     t.night()
     t.say(9, "/刀 15号")
     assert not t.changed
@@ -207,7 +215,7 @@ def test_a_servant_lover_loses_master_and_kills_with_the_black_lovers_at_step_3(
     t.say(7, "/认主 10号")
     assert not t.changed and "失去了认主" in t.to_seat(7)[0]
     assert t.camp(7) == t.camp(13) == t.camp(8) == BLACK_LOVERS
-    assert t.game.flags["lover_killer"] == 7 and "widow_heirs" not in t.game.flags
+    assert baibian_state(t).lover_killer == 7 and baibian_state(t).widow_heirs is None
     t.night()
     assert t.seat_got(7, "黑情侣可以杀人")
     t.say(13, "/刀 15号")  # the kill is the servant's own, not his partner's
@@ -222,14 +230,14 @@ def test_a_servant_lover_loses_master_and_kills_with_the_black_lovers_at_step_3(
 
 def test_a_servant_lover_of_a_wolf_gets_no_kill() -> None:
     t = table(lovers=(7, 19), master=None)
-    assert "lover_killer" not in t.game.flags
-    assert t.game.flags["widow_heirs"] == [7, 19]
+    assert baibian_state(t).lover_killer is None
+    assert baibian_state(t).widow_heirs == [7, 19]
 
 
 def test_a_single_servant_of_a_wolf_takes_the_wolf_camp_but_not_the_group() -> None:
     t = table(master=19)
     assert t.camp(7) == WOLVES
-    assert not t.game.seats[7].data["in_pack"]
+    assert not wolfpack.in_pack(t.game, 7)
     roster = next(text for text in t.to_group() if "狼群成员" in text)
     assert not names(7, roster)
     assert not any("狼群" in text for text in t.to_seat(7))
@@ -262,7 +270,7 @@ def test_missing_start_choices_are_made_at_random_at_nightfall() -> None:
     assert t.game.phase == "opening"
     t.night()
     assert t.changed
-    lovers = t.game.flags["lovers"]
+    lovers = cupid.lovers(t.game)
     assert len(set(lovers)) == 2
     assert t.seat_got(8, "随机连")
     assert t.seat_got(lovers[0], f"{lovers[1]}号") and t.seat_got(lovers[1], f"{lovers[0]}号")
@@ -277,7 +285,7 @@ def test_director_advance_closes_the_opening() -> None:
     assert t.game.phase == "opening"
     t.director("/推进")
     assert t.changed and t.game.phase == "day"
-    assert isinstance(t.game.flags["kin"], int) and isinstance(t.game.flags["master"], int)
+    assert isinstance(halfblood.kin(t.game), int) and isinstance(servant.chosen_master(t.game), int)
     assert t.seat_got(9, "随机认亲") and t.seat_got(7, "随机认主")
 
 
@@ -406,7 +414,7 @@ def test_a_red_carded_group_member_does_not_cost_the_charge() -> None:
 
 def test_a_black_lover_wolf_king_is_outside_the_group_and_keeps_the_charge() -> None:
     t = table(lovers=(13, 17))
-    assert not t.game.seats[17].data["in_pack"]
+    assert not wolfpack.in_pack(t.game, 17)
     t.night()
     t.wolf(17, "/刀 12号")
     assert not t.changed  # no 杀人 for a lone wolf lover
@@ -482,9 +490,9 @@ def test_surrender_needs_every_group_member_dead_or_alive_and_is_not_announced()
     for seat in (18, 19, 20):
         t.wolf(seat, "/投降")
     assert any("21号" in text for text in t.to_group())  # still waiting for the dead wolf
-    assert WOLVES not in t.game.flags.get("lost", set())
+    assert WOLVES not in wolfpack.lost_camps(t.game)
     t.wolf(21, "/投降")
-    assert WOLVES in t.game.flags["lost"]
+    assert WOLVES in wolfpack.lost_camps(t.game)
     assert t.director_got("优先判负") and t.group_got("失去杀人技能")
     for seat in range(1, 17):
         assert not t.seat_got(seat, "判负")  # 不予公示
@@ -500,7 +508,7 @@ def test_surrender_is_cancelled_by_one_refusal() -> None:
     assert t.group_got("取消")
     for seat in (19, 20, 21):
         t.wolf(seat, "/投降")
-    assert WOLVES not in t.game.flags.get("lost", set())
+    assert WOLVES not in wolfpack.lost_camps(t.game)
     t.say(12, "/投降")
     assert not t.changed
 
@@ -654,7 +662,7 @@ def test_doctor_voids_every_kill_on_the_treated_seat() -> None:
     t.say(2, "/放弃")
     t.dawn()
     assert t.exits() == [] and t.director_got("平安夜")
-    assert t.game.seats[12].data.get("empty_saves", 0) == 0
+    assert doctor.empty_saves(t.game, 12) == 0
 
 
 def test_an_empty_save_counts_on_the_seat_and_two_kill_it_at_step_10() -> None:
@@ -665,7 +673,7 @@ def test_an_empty_save_counts_on_the_seat_and_two_kill_it_at_step_10() -> None:
     wolf_votes(t, "15号")
     t.say(2, "/毒 16号")
     t.dawn()
-    assert t.game.seats[12].data["empty_saves"] == 1 and t.alive(12)
+    assert doctor.empty_saves(t.game, 12) == 1 and t.alive(12)
     t.exile(None)
     t.night()
     t.say(3, "/救治 12号")
@@ -686,7 +694,7 @@ def test_empty_saves_are_counted_per_seat_not_per_night() -> None:
         if t.game.night is None and t.game.phase == "day":
             t.exile(None)
     assert t.exits() == [(12, DOUBLE_EMPTY_SAVE)]
-    assert t.game.seats[13].data["empty_saves"] == 1
+    assert doctor.empty_saves(t.game, 13) == 1
 
 
 def test_the_witch_hears_every_kill_of_the_night() -> None:
@@ -843,7 +851,7 @@ def test_a_voided_kill_does_not_spend_the_elders_life() -> None:
     others_pass(t)
     wolf_votes(t, "4号")
     t.dawn()
-    assert t.game.seats[4].data["extra_life"] is True
+    assert elder.has_extra_life(t.game, 4) is True
 
 
 def test_the_witchs_save_does_not_spare_the_elders_life() -> None:
@@ -853,7 +861,7 @@ def test_the_witchs_save_does_not_spare_the_elders_life() -> None:
     wolf_votes(t, "4号")
     t.say(2, "/救 4号")
     t.dawn()
-    assert t.alive(4) and t.game.seats[4].data["extra_life"] is False
+    assert t.alive(4) and elder.has_extra_life(t.game, 4) is False
 
 
 def test_two_valid_kills_in_one_night_take_the_elder() -> None:
@@ -964,10 +972,10 @@ def test_servant_example_doctor_empty_saves_carry_over() -> None:
 def test_servant_example_dead_wolf_king_gives_no_charge() -> None:
     """仆人主人为狼王时，如狼王已死亡，则仆人可作为狼王，但因狼群中已有角色出局，则仆人无法冲锋"""
     t = table(master=17)
-    assert t.camp(7) == WOLVES and not t.game.seats[7].data["in_pack"]
+    assert t.camp(7) == WOLVES and not wolfpack.in_pack(t.game, 7)
     t.pass_night()
     t.exile(17)
-    assert t.role(7) == "狼王" and t.game.seats[7].data["in_pack"]
+    assert t.role(7) == "狼王" and wolfpack.in_pack(t.game, 7)
     assert t.director_got("请把7号拉进狼群")
     t.night()
     t.say(7, "/冲锋 12号")
@@ -984,7 +992,7 @@ def test_servant_example_black_lover_wolf_king_still_charges() -> None:
     t.exile(17)
     assert t.exits() == [(17, VOTE), (13, LOVE_SUICIDE)]
     assert t.role(7) == "狼王" and t.camp(7) == BLACK_LOVERS
-    assert not t.game.seats[7].data["in_pack"]
+    assert not wolfpack.in_pack(t.game, 7)
     t.night()
     t.say(7, "/冲锋 12号")
     assert t.changed
@@ -1039,7 +1047,7 @@ def test_servant_example_black_lover_master_leaves_him_the_widow_knife() -> None
     for seat in (17, 18, 20, 21):  # the wolves surrender: the widow knife is drawn
         t.wolf(seat, "/投降")
     t.wolf(19, "/投降")  # 19 left the group as a lover: he is not asked
-    assert WOLVES in t.game.flags["lost"] and not t.game.ended
+    assert WOLVES in wolfpack.lost_camps(t.game) and not t.game.ended
     assert t.seat_got(7, "寡妇刀", ever=True)
     t.night()
     t.say(7, "/刀 12号")
@@ -1084,9 +1092,9 @@ def test_servant_of_a_wolf_keeps_the_wolves_alive() -> None:
     for seat in (17, 18, 20, 21):
         t.director(f"/罚下 {seat}号")
     assert t.role(7) == "狼人" and t.camp(7) == WOLVES
-    assert WOLVES not in t.game.flags.get("lost", set())
+    assert WOLVES not in wolfpack.lost_camps(t.game)
     t.director("/罚下 7号")
-    assert WOLVES in t.game.flags["lost"] and not t.game.ended
+    assert WOLVES in wolfpack.lost_camps(t.game) and not t.game.ended
 
 
 def test_servant_example_villager_master_counts_as_a_villager() -> None:
@@ -1095,9 +1103,9 @@ def test_servant_example_villager_master_counts_as_a_villager() -> None:
     for seat in (10, 11, 12, 14, 15, 16):
         t.director(f"/罚下 {seat}号")
     assert t.role(7) == "村民"
-    assert VILLAGE not in t.game.flags.get("lost", set())
+    assert VILLAGE not in wolfpack.lost_camps(t.game)
     t.director("/罚下 7号")
-    assert VILLAGE in t.game.flags["lost"] and not t.game.ended  # 优先判负, the game goes on
+    assert VILLAGE in wolfpack.lost_camps(t.game) and not t.game.ended  # 优先判负, the game goes on
     assert not any("判负" in text for seat in range(1, 22) for text in t.to_seat(seat))
 
 
@@ -1107,9 +1115,9 @@ def test_servant_example_black_lover_master_counts_for_the_black_lovers() -> Non
     for seat in (8, 13):
         t.director(f"/罚下 {seat}号")
     assert t.exits() == [(8, RED_CARD), (13, RED_CARD), (19, LOVE_SUICIDE)]
-    assert BLACK_LOVERS not in t.game.flags.get("lost", set())
+    assert BLACK_LOVERS not in wolfpack.lost_camps(t.game)
     t.director("/罚下 7号")
-    assert BLACK_LOVERS in t.game.flags["lost"]
+    assert BLACK_LOVERS in wolfpack.lost_camps(t.game)
 
 
 def test_servant_example_halfblood_master_gives_the_camp_of_its_kin() -> None:
@@ -1119,7 +1127,7 @@ def test_servant_example_halfblood_master_gives_the_camp_of_its_kin() -> None:
     t.pass_night()
     t.exile(9)
     assert t.role(7) == "混血儿" and t.camp(7) == WOLVES
-    assert not t.game.seats[7].data["in_pack"]  # a 混血儿 is never in the wolf group
+    assert not wolfpack.in_pack(t.game, 7)  # a 混血儿 is never in the wolf group
 
 
 def test_servant_of_a_hunter_who_left_by_vote_has_no_shot() -> None:
@@ -1170,7 +1178,7 @@ def test_servant_of_an_elder_who_spent_his_life_has_none() -> None:
     t.dawn()
     assert t.alive(4)
     t.exile(4)  # the elder voted out: the four gods lose their skills
-    assert t.role(7) == "长老" and t.game.seats[7].data["extra_life"] is False
+    assert t.role(7) == "长老" and elder.has_extra_life(t.game, 7) is False
     t.night()
     to_witch(t, "7号")
     t.dawn()
@@ -1327,9 +1335,9 @@ def test_the_village_loses_when_its_four_gods_are_out_and_the_game_goes_on() -> 
     t = table(lovers=(13, 19))
     for seat in (1, 2, 3):
         t.director(f"/罚下 {seat}号")
-    assert VILLAGE not in t.game.flags.get("lost", set())
+    assert VILLAGE not in wolfpack.lost_camps(t.game)
     t.director("/罚下 4号")
-    assert VILLAGE in t.game.flags["lost"] and not t.game.ended
+    assert VILLAGE in wolfpack.lost_camps(t.game) and not t.game.ended
     assert t.director_got("村民阵营优先判负")
     assert not any("判负" in x for n in range(5, 22) for x in t.to_seat(n))
     t.night()  # a camp judged lost keeps playing: its seats still use their skills
@@ -1340,9 +1348,9 @@ def test_the_village_loses_when_its_villagers_are_out() -> None:
     t = table(lovers=(13, 19), master=1)  # 13 is a black lover: the village's villagers are 10-12, 14-16
     for seat in (10, 11, 12, 14, 15):
         t.director(f"/罚下 {seat}号")
-    assert VILLAGE not in t.game.flags.get("lost", set())
+    assert VILLAGE not in wolfpack.lost_camps(t.game)
     t.director("/罚下 16号")
-    assert VILLAGE in t.game.flags["lost"] and not t.game.ended
+    assert VILLAGE in wolfpack.lost_camps(t.game) and not t.game.ended
 
 
 def test_the_game_ends_when_only_one_camp_is_not_judged_lost() -> None:
@@ -1360,7 +1368,7 @@ def test_the_wolves_judged_lost_lose_their_kill_and_the_black_lovers_draw_the_wi
     t.pass_night()
     for seat in (17, 18, 20, 21):
         t.director(f"/罚下 {seat}号")
-    assert WOLVES in t.game.flags["lost"] and not t.game.ended
+    assert WOLVES in wolfpack.lost_camps(t.game) and not t.game.ended
     assert t.seat_got(13, "寡妇刀", ever=True) and t.seat_got(19, "寡妇刀", ever=True)
     t.night()
     t.say(19, "/刀 12号")  # either lover, one kill a night
@@ -1382,25 +1390,25 @@ def test_the_black_lovers_lose_when_they_are_all_out() -> None:
     t = table(lovers=(13, 19), kin=13)
     t.director("/罚下 8号")
     t.director("/罚下 13号")
-    assert BLACK_LOVERS not in t.game.flags.get("lost", set())  # the 混血儿 supporting 13 is one of them
+    assert BLACK_LOVERS not in wolfpack.lost_camps(t.game)  # the 混血儿 supporting 13 is one of them
     t.director("/罚下 9号")
-    assert BLACK_LOVERS in t.game.flags["lost"] and not t.game.ended
+    assert BLACK_LOVERS in wolfpack.lost_camps(t.game) and not t.game.ended
 
 
 def test_the_halfblood_of_the_wolves_counts_for_the_wolves() -> None:
     t = table(kin=17, lovers=(13, 19))
     for seat in (17, 18, 20, 21):
         t.director(f"/罚下 {seat}号")
-    assert WOLVES not in t.game.flags.get("lost", set())
+    assert WOLVES not in wolfpack.lost_camps(t.game)
     t.director("/罚下 9号")
-    assert WOLVES in t.game.flags["lost"]
+    assert WOLVES in wolfpack.lost_camps(t.game)
 
 
 def test_a_camp_judged_lost_cannot_win_again() -> None:
     t = table(lovers=(13, 19))
     for seat in (17, 18, 20, 21):
         t.wolf(seat, "/投降")
-    assert WOLVES in t.game.flags["lost"]
+    assert WOLVES in wolfpack.lost_camps(t.game)
     for seat in (5, 6, 7, 9, 10, 11, 1, 2, 3, 12, 14, 15, 8):
         t.director(f"/罚下 {seat}号")
     assert t.game.alive() == [4, 13, 16, 17, 18, 19, 20, 21]  # 4 wolves of 8 living
@@ -1481,7 +1489,7 @@ def test_cupid_may_link_himself() -> None:
 
 def test_a_black_lover_young_wolf_still_rallies_the_wolves() -> None:
     t = table(lovers=(13, 18))
-    assert not t.game.seats[18].data["in_pack"]
+    assert not wolfpack.in_pack(t.game, 18)
     t.pass_night()
     t.exile(18)
     t.night()
@@ -1573,7 +1581,7 @@ def test_triggers_run_love_suicide_then_last_shot_then_badge() -> None:
 
 def test_a_halfblood_of_the_wolves_is_not_in_their_group() -> None:
     t = table(kin=17)
-    assert t.camp(9) == WOLVES and not t.game.seats[9].data["in_pack"]
+    assert t.camp(9) == WOLVES and not wolfpack.in_pack(t.game, 9)
     roster = next(text for text in t.to_group(ever=True) if "狼群成员" in text)
     assert not names(9, roster)
     t.night()
@@ -1622,11 +1630,11 @@ def test_the_wolves_loss_is_told_to_both_camps_concerned() -> None:
     t = table(lovers=(13, 19), kin=17, master=13)
     for seat in (17, 18, 20, 21):
         t.director(f"/罚下 {seat}号")
-    assert WOLVES not in t.game.flags.get("lost", set())  # the 混血儿 of the wolves still stands
+    assert WOLVES not in wolfpack.lost_camps(t.game)  # the 混血儿 of the wolves still stands
     t.wolf(17, "/投降")  # a dead member may still propose; every member must agree
     for seat in (18, 20, 21):
         t.wolf(seat, "/投降")
-    assert WOLVES in t.game.flags["lost"]
+    assert WOLVES in wolfpack.lost_camps(t.game)
     assert t.seat_got(9, "失去杀人技能")  # the 混血儿: 狼人阵营, outside the group
     for seat in (8, 7, 13, 19):  # 丘比特, the servant of 13 and the lovers
         assert t.seat_got(seat, "寡妇刀"), seat
@@ -1640,4 +1648,4 @@ def test_surrender_is_refused_before_the_wolf_group_is_formed() -> None:
         assert not t.changed and "不能投降" in t.to_group()[0]
         t.say(18, text)
         assert not t.changed and "不能投降" in t.to_seat(18)[0]
-    assert not t.game.ended and "lost" not in t.game.flags
+    assert not t.game.ended and not wolfpack.lost_camps(t.game)

@@ -14,7 +14,8 @@ import pytest
 
 from werewolf_engine.api import Event, Outgoing, Result
 from werewolf_engine.game import Game
-from werewolf_engine.roles import wolf_head
+from werewolf_engine.library import peek_game_state
+from werewolf_engine.roles import witch, wolf_head
 
 TZ = "Asia/Shanghai"
 T0 = datetime(2026, 3, 1, 20, 0, tzinfo=ZoneInfo(TZ)).timestamp()
@@ -645,7 +646,7 @@ def approve_duel(t: Table) -> None:
     for wolf in (10, 11):
         assert "决战" in t.text(wolf, result)
     t.ok(10, "/同意")
-    assert t.game.flags.get("duel") == "proposed"  # 1 of 2 is not more than half
+    assert peek_game_state(t.game, wolf_head.WolfHeadState).duel == "proposed"  # 1 of 2 is not more than half
     result = t.ok(11, "/同意")
     assert "/决战 A号 B号 C号" in t.text(9, result)
 
@@ -719,7 +720,7 @@ def test_duel_rejected_does_not_use_it_up() -> None:
     t.refused(9, "/决战 4号 5号 1号")  # not approved yet
     result = t.ok(10, "/反对")  # 1 of 2 against: more than half can no longer agree
     assert "未获" in t.text(9, result)
-    assert t.game.flags.get("duel") is None
+    assert peek_game_state(t.game, wolf_head.WolfHeadState).duel is None
     t.refused(11, "/同意")
     t.refused(9, "/决战 4号 5号 1号")
     approve_duel(t)  # proposing again is allowed
@@ -735,9 +736,9 @@ def test_duel_majority_of_three_other_wolves() -> None:
     t.ok(9, "/决战")
     t.ok(10, "/同意")
     t.ok(11, "/反对")
-    assert t.game.flags.get("duel") == "proposed"  # 1 for, 1 against, 1 to go
+    assert peek_game_state(t.game, wolf_head.WolfHeadState).duel == "proposed"  # 1 for, 1 against, 1 to go
     result = t.ok(12, "/同意")  # 2 of 3
-    assert t.game.flags.get("duel") == "approved"
+    assert peek_game_state(t.game, wolf_head.WolfHeadState).duel == "approved"
     assert "决战" in t.text(9, result)
 
 
@@ -749,7 +750,7 @@ def test_duel_rejected_by_two_of_three() -> None:
     t.ok(9, "/决战")
     t.ok(10, "/反对")
     result = t.ok(11, "/反对")
-    assert t.game.flags.get("duel") is None
+    assert peek_game_state(t.game, wolf_head.WolfHeadState).duel is None
     assert "未获" in t.text(9, result)
     t.refused(12, "/同意")  # nothing to vote on any more
     t.ok(9, "/刀 5号")  # the night goes on
@@ -763,7 +764,7 @@ def test_duel_passes_with_no_other_living_wolf() -> None:
     t.ok("导演", "/放逐 无")
     t.ok("导演", "/入夜")
     result = t.ok(9, "/决战")
-    assert t.game.flags.get("duel") == "approved"
+    assert peek_game_state(t.game, wolf_head.WolfHeadState).duel == "approved"
     assert "/决战 A号 B号 C号" in t.text(9, result)
     # One wolf among 9 alive: the first day's vote takes him → 村民阵营.
     result = t.ok(9, "/决战 4号 5号 7号")
@@ -1586,4 +1587,4 @@ def test_witch_passing_both_potions_one_by_one_closes_her_step() -> None:
     t.ok(WITCH, "/放弃 毒")
     t.ok(WITCH, "/放弃 救")
     assert t.game.night is not None and t.game.night.state["witch"] == "closed"
-    assert t.game.seats[WITCH].data == {"save": True, "poison": True}
+    assert t.game.seats[WITCH].data == {"Potions": witch.Potions(save=True, poison=True)}

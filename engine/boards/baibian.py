@@ -19,13 +19,13 @@ Night order, as the post lists it (总体流程 4):
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
 from werewolf_engine.boards.composed import post_board
-from werewolf_engine.library import PostDef, register_post
+from werewolf_engine.library import PostDef, game_state, peek_game_state, register_post
 from werewolf_engine.model import (
     BLACK_LOVERS,
     CHARGE,
@@ -73,8 +73,23 @@ LOVERS_STEP = "lovers_kill"
 LOVERS_SOURCE = LOVERS_KILL
 # Kills in the post's order (3) 狼人杀人, 冲锋, 黑情侣杀人, (4) 混血儿杀人, whichever step closed first.
 KILL_ORDER = {KILL: 0, CHARGE: 1, LOVERS_SOURCE: 2, halfblood.SOURCE: 3}
-LOVER_KILLER = "lover_killer"  # a 仆人 lover whose partner is no wolf: the black lovers' own kill
-WIDOW = "widow_heirs"  # seats holding 寡妇刀, usable once the wolves are judged lost
+
+
+@dataclass
+class BaibianState:
+    """The board's own state, settled when the start-of-game choices are."""
+
+    camps: set[str] | None = None  # the camps in play
+    lover_killer: int | None = None  # a 仆人 lover whose partner is no wolf: the black lovers' own kill
+    widow_heirs: list[int] | None = None  # seats holding 寡妇刀, usable once the wolves are judged lost
+
+
+def _state(game: Game) -> BaibianState:
+    return game_state(game, BaibianState)
+
+
+def _peek(game: Game) -> BaibianState:
+    return peek_game_state(game, BaibianState)
 
 
 def gods_able(game: Game, seat: int) -> bool:
@@ -106,8 +121,8 @@ def is_lover(game: Game, seat: int) -> bool:
 def start_done(game: Game) -> bool:
     if cupid.lovers(game) is None and game.with_role(cupid.NAME):
         return False
-    for role, key in ((halfblood.NAME, halfblood.CHOICE), (servant.NAME, servant.CHOICE)):
-        if any(not is_lover(game, n) and key not in game.flags for n in game.with_role(role)):
+    for role, kind in ((halfblood.NAME, halfblood.Kin), (servant.NAME, servant.Master)):
+        if any(not is_lover(game, n) and halfblood.chosen(game, kind) is None for n in game.with_role(role)):
             return False
     return True
 
@@ -126,13 +141,14 @@ def finish_start(game: Game) -> None:
             cupid.link(game, pair[0], pair[1])
             game.tell(seat, f"你未在开局时连情侣，已随机连{pair[0]}号、{pair[1]}号。")
             game.tell_directors(f"丘比特{seat}号未选择，随机连{pair[0]}号、{pair[1]}号。")
-    for role, key in ((halfblood.NAME, halfblood.CHOICE), (servant.NAME, servant.CHOICE)):
+    for role, kind in ((halfblood.NAME, halfblood.Kin), (servant.NAME, servant.Master)):
         for seat in game.with_role(role):
-            if not is_lover(game, seat) and key not in game.flags:
-                game.flags[key] = game.rng.choice([n for n in game.alive() if n != seat])
+            if not is_lover(game, seat) and halfblood.chosen(game, kind) is None:
+                target = game.rng.choice([n for n in game.alive() if n != seat])
+                halfblood.set_chosen(game, kind, target)
                 word = "认亲" if role == halfblood.NAME else "认主"
-                game.tell(seat, f"你未在开局时{word}，已随机{word}{game.flags[key]}号。")
-                game.tell_directors(f"{role}{seat}号未选择，随机{word}{game.flags[key]}号。")
+                game.tell(seat, f"你未在开局时{word}，已随机{word}{target}号。")
+                game.tell_directors(f"{role}{seat}号未选择，随机{word}{target}号。")
     settle_camps(game)
 
 
@@ -152,20 +168,20 @@ def settle_camps(game: Game) -> None:
             game.seats[seat].camp = lover_camp
     _settle_supporters(game)
     for seat in game.seats.values():
-        seat.data["in_pack"] = seat.role in WOLF_ROLES and seat.camp == WOLVES
+        wolfpack.set_in_pack(game, seat.no, seat.role in WOLF_ROLES and seat.camp == WOLVES)
     if pair is not None and black:
         _settle_black_lovers(game, pair)
-    game.flags["camps"] = {s.camp for s in game.seats.values()}
+    _state(game).camps = {s.camp for s in game.seats.values()}
     _announce_camps(game, pair)
 
 
 def _settle_supporters(game: Game) -> None:
-    kin = game.flags.get(halfblood.CHOICE)
-    master = game.flags.get(servant.CHOICE)
+    kin = halfblood.kin(game)
+    master = servant.chosen_master(game)
     servants = [n for n in game.with_role(servant.NAME) if not is_lover(game, n)]
     halfbloods = [n for n in game.with_role(halfblood.NAME) if not is_lover(game, n)]
     for seat in servants:
-        game.seats[seat].data["serves"] = master
+        servant.serve(game, seat, master)
 
     def camp_of(seat: int, seen: frozenset[int]) -> str:
         if seat in seen:
@@ -188,11 +204,11 @@ def _settle_black_lovers(game: Game, pair: tuple[int, int]) -> None:
         if game.seats[other].role in WOLF_ROLES:
             continue
         if game.seats[seat].role == halfblood.NAME:
-            game.flags[halfblood.KILLER] = seat
+            halfblood.set_killer(game, seat)
         if game.seats[seat].role == servant.NAME:
-            game.flags[LOVER_KILLER] = seat
-    if halfblood.KILLER not in game.flags and LOVER_KILLER not in game.flags:
-        game.flags[WIDOW] = list(pair)
+            _state(game).lover_killer = seat
+    if halfblood.killer(game) is None and _peek(game).lover_killer is None:
+        _state(game).widow_heirs = list(pair)
 
 
 def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
@@ -212,14 +228,13 @@ def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
     )
     for seat in dict.fromkeys(told):
         game.tell(seat, f"开局选择完成，你的阵营是：{game.seats[seat].camp}。")
-    for key in (halfblood.KILLER, LOVER_KILLER):
-        killer = game.flags.get(key)
-        if isinstance(killer, int):
+    for killer in (halfblood.killer(game), _peek(game).lover_killer):
+        if killer is not None:
             game.tell(
                 killer,
                 "你的情侣不是狼人：你获得技能<杀人>，每晚可以指杀一名角色（/刀 N号）；黑情侣没有寡妇刀。",
             )
-    if game.flags.get(WIDOW):
+    if _peek(game).widow_heirs:
         cupid.say_to_lovers(game, "你们是黑情侣：狼人阵营被判负后，你们获得寡妇刀（每晚共同一次杀人）。")
     summary = "、".join(f"{s.no}号{s.camp}" for s in game.seats.values() if s.camp != CAMPS[s.role or ""])
     lovers = f"{pair[0]}号、{pair[1]}号" if pair else "无（丘比特未连情侣就已出局）"
@@ -230,10 +245,10 @@ def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
 
 
 def lover_killers(game: Game) -> list[int]:
-    holder = game.flags.get(LOVER_KILLER)
-    seats = [holder] if isinstance(holder, int) else []
-    heirs = game.flags.get(WIDOW)
-    if isinstance(heirs, list) and WOLVES in wolfpack.lost_camps(game):
+    holder = _peek(game).lover_killer
+    seats = [holder] if holder is not None else []
+    heirs = _peek(game).widow_heirs
+    if heirs is not None and WOLVES in wolfpack.lost_camps(game):
         seats += heirs
     return [n for n in dict.fromkeys(seats) if game.seats[n].alive]
 
@@ -280,7 +295,7 @@ def kill_command(game: Game, seat: int, args: list[str]) -> None:
         if seat not in lover_killers(game):
             raise Rejected("你没有杀人技能可以在情侣群里使用（别的杀人技能请私聊我发送）。")
         record_kill(game, LOVERS_STEP, seat, args, who="黑情侣")
-    elif game.flags.get(halfblood.KILLER) == seat:
+    elif halfblood.killer(game) == seat:
         record_kill(game, halfblood.STEP, seat, args)
     else:
         raise Rejected("你没有杀人技能。")
@@ -364,7 +379,7 @@ def before_exit(game: Game, seat: int, cause: str) -> tuple[int, str] | None:
 
 def on_exit(game: Game, seat: int, cause: str) -> None:
     """State that changes the moment a seat leaves, before the camps are judged."""
-    in_pack = bool(game.seats[seat].data.get("in_pack"))
+    in_pack = wolfpack.in_pack(game, seat)
     wolf_king.on_exit(game, seat, cause, in_pack)
     young_wolf.on_exit(game, seat, cause)
     elder.on_exit(game, seat, cause)
@@ -374,16 +389,16 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
 
 
 def _welcome_heir(game: Game, master: int, heir: int) -> None:
-    if game.seats[heir].data.get("in_pack"):
+    if wolfpack.in_pack(game, heir):
         wolfpack.say(game, f"{heir}号继承了{master}号的身份，加入狼群。")
         game.tell_directors(f"请把{heir}号拉进狼群。")
-    heirs = game.flags.get(WIDOW)
-    if isinstance(heirs, list) and master in heirs:
+    heirs = _peek(game).widow_heirs
+    if heirs is not None and master in heirs:
         heirs.append(heir)
-    if game.flags.get(halfblood.KILLER) == master:
-        game.flags[halfblood.KILLER] = heir
-    if game.flags.get(LOVER_KILLER) == master:
-        game.flags[LOVER_KILLER] = heir
+    if halfblood.killer(game) == master:
+        halfblood.set_killer(game, heir)
+    if _peek(game).lover_killer == master:
+        _state(game).lover_killer = heir
 
 
 def after_exit(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
@@ -414,11 +429,8 @@ def loses(game: Game, camp: str) -> bool:
 def mark_lost(game: Game, camp: str, why: str) -> None:
     """优先判负: not announced; the camp plays on.  The wolves lose their kill, the black lovers
     holding 寡妇刀 get theirs."""
-    lost = game.flags.setdefault("lost", set())
-    assert isinstance(lost, set)
-    if camp in lost:
+    if not wolfpack.mark_lost(game, camp):
         return
-    lost.add(camp)
     game.tell_directors(f"{camp}优先判负（{why}），不公示。")
     if camp == WOLVES:
         # 此事件发生时会通知狼人阵营: the group, and the camp's seats outside it (混血儿, 仆人, 丘比特)
@@ -428,12 +440,11 @@ def mark_lost(game: Game, camp: str, why: str) -> None:
         for seat in camp_alive(game, WOLVES):
             if seat not in pack:
                 game.tell(seat, text)
-        if game.flags.get(WIDOW):
+        if _peek(game).widow_heirs:
             # 此事件发生时会通知黑情侣阵营: every living seat of the camp, the 寡妇刀 holders among them
             text = "狼人阵营已被判负：黑情侣获得寡妇刀（杀人），夜晚 /刀 N号。"
             game.tell_group("lovers", text)
-            heirs = game.flags[WIDOW]
-            assert isinstance(heirs, list)
+            heirs = _peek(game).widow_heirs or []
             for seat in heirs:
                 if game.seats[seat].alive:
                     game.tell(seat, text)
@@ -451,8 +462,8 @@ def lose_camp(game: Game, camp: str, why: str) -> None:
 
 
 def judge(game: Game) -> str | None:
-    present = game.flags.get("camps")
-    if not isinstance(present, set):
+    present = _peek(game).camps
+    if present is None:
         present = {s.camp for s in game.seats.values()}
     for camp in sorted(present):
         if loses(game, camp):
@@ -494,15 +505,16 @@ def describe(game: Game, seat: int) -> str:
     lines = ROLE_TEXT[info.role or ""](game, seat)
     if info.role in elder.DISABLED_ROLES and elder.gods_disabled(game):
         lines = ["长老出局，你已失去所有技能。"]
-    if info.data.get("in_pack") and game.phase != "opening":
+    if wolfpack.in_pack(game, seat) and game.phase != "opening":
         lines.append("狼群：" + "、".join(f"{n}号" for n in wolfpack.members(game, alive=False)))
     if info.camp == WOLVES and WOLVES not in wolfpack.lost_camps(game):
         lines.append("投降 —— 狼人阵营的角色可以发起（/投降），狼群所有角色都同意才生效；/反对 取消")
     lines += cupid.lover_lines(game, seat)
-    if game.flags.get(LOVER_KILLER) == seat or seat in lover_killers(game):
+    if _peek(game).lover_killer == seat or seat in lover_killers(game):
         lines.append("黑情侣杀人 —— 夜晚 /刀 N号")
-    if "inherited_from" in info.data:
-        lines.append(f"（继承自{info.data['inherited_from']}号）")
+    heritage = servant.inherited_from(game, seat)
+    if heritage is not None:
+        lines.append(f"（继承自{heritage}号）")
     return identity_text(game, seat, lines)
 
 
@@ -510,10 +522,10 @@ def status_marks(game: Game, seat: int) -> list[str]:
     marks = []
     if is_lover(game, seat):
         marks.append("情侣")
-    if game.seats[seat].data.get("in_pack"):
+    if wolfpack.in_pack(game, seat):
         marks.append("狼群")
-    if game.seats[seat].data.get(doctor.EMPTY):
-        marks.append(f"空救{game.seats[seat].data[doctor.EMPTY]}")
+    if doctor.empty_saves(game, seat):
+        marks.append(f"空救{doctor.empty_saves(game, seat)}")
     return marks
 
 

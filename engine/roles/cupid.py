@@ -9,10 +9,12 @@ The camps the lovers form (私奔, 黑情侣阵营, 寡妇刀) are settled with 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import notes
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import game_state, peek_game_state
 from werewolf_engine.model import LOVE_SUICIDE, Skill
 
 if TYPE_CHECKING:
@@ -21,9 +23,13 @@ if TYPE_CHECKING:
 NAME = "丘比特"
 
 
+@dataclass
+class Lovers:
+    pair: tuple[int, int] | None = None  # linked by 丘比特之箭
+
+
 def lovers(game: Game) -> tuple[int, int] | None:
-    pair = game.flags.get("lovers")
-    return pair if isinstance(pair, tuple) else None
+    return peek_game_state(game, Lovers).pair
 
 
 def partner(game: Game, seat: int) -> int | None:
@@ -59,7 +65,7 @@ def _arrow(game: Game, seat: int, args: list[str]) -> None:
 
 
 def link(game: Game, first: int, second: int) -> None:
-    game.flags["lovers"] = (first, second)
+    game_state(game, Lovers).pair = (first, second)
     for seat, other in ((first, second), (second, first)):
         game.tell(seat, f"你被丘比特选为情侣，你的情侣是{other}号。情侣一方出局，另一方立即殉情。")
     game.tell_group("lovers", f"情侣：{first}号、{second}号。")

@@ -4,10 +4,12 @@ empty save (空救), counted on the target; a seat with two empty saves leaves a
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import peek_seat_state, seat_state
 from werewolf_engine.model import DOUBLE_EMPTY_SAVE, Deadline, Skill, StepSpec
 from werewolf_engine.roles.common import tell_actors
 
@@ -16,7 +18,17 @@ if TYPE_CHECKING:
 
 NAME = "医生"
 STEP = "doctor"
-EMPTY = "empty_saves"
+
+
+@dataclass
+class EmptySaves:
+    """On the treated seat: how many of the doctor's treatments found no kill to stop."""
+
+    count: int = 0
+
+
+def empty_saves(game: Game, seat: int) -> int:
+    return peek_seat_state(game, seat, EmptySaves).count
 
 
 def step(deadline: Deadline, able: Callable[[Game, int], bool]) -> StepSpec:
@@ -55,14 +67,14 @@ def count_empty_saves(game: Game) -> None:
         if target in targeted:
             night.notes.append(f"{doctor}号（医生）救治{target}号：指杀无效")
             continue
-        data = game.seats[target].data
-        data[EMPTY] = int(data.get(EMPTY, 0)) + 1
-        night.notes.append(f"{doctor}号（医生）救治{target}号：空救（累计{data[EMPTY]}次）")
+        saves = seat_state(game, target, EmptySaves)
+        saves.count += 1
+        night.notes.append(f"{doctor}号（医生）救治{target}号：空救（累计{saves.count}次）")
 
 
 def double_empty_deaths(game: Game) -> None:
     """Step (10): every seat with two empty saves leaves."""
-    leaving = [n for n in game.alive() if int(game.seats[n].data.get(EMPTY, 0)) >= 2]
+    leaving = [n for n in game.alive() if empty_saves(game, n) >= 2]
     game.push_front([game.exit_effect(n, DOUBLE_EMPTY_SAVE) for n in leaving])
 
 

@@ -3,36 +3,50 @@ empty save takes the skills of 女巫, 预言家, 医生 and 情痴 away."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from werewolf_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
 from werewolf_engine.model import DOUBLE_EMPTY_SAVE, EXIT_PHRASES, POISON, VOTE
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
 
 NAME = "长老"
-LIFE = "extra_life"
 TAKES_GODS = (VOTE, POISON, DOUBLE_EMPTY_SAVE)
 DISABLED_ROLES = ("女巫", "预言家", "医生", "情痴")
 
 
+@dataclass
+class ElderLife:
+    extra_life: bool = False  # 长寿之命 not yet spent
+
+
+@dataclass
+class GodsDisabled:
+    disabled: bool = False  # the elder left by vote, poison or two empty saves
+
+
 def setup(game: Game, seat: int) -> None:
-    game.seats[seat].data[LIFE] = True
+    seat_state(game, seat, ElderLife).extra_life = True
+
+
+def has_extra_life(game: Game, seat: int) -> bool:
+    return peek_seat_state(game, seat, ElderLife).extra_life
 
 
 def absorbs_kill(game: Game, seat: int) -> bool:
     """A valid kill on an elder with his extra life: the life is spent and he stays."""
-    data = game.seats[seat].data
-    if game.seats[seat].role != NAME or not data.get(LIFE):
+    if game.seats[seat].role != NAME or not has_extra_life(game, seat):
         return False
-    data[LIFE] = False
+    seat_state(game, seat, ElderLife).extra_life = False
     return True
 
 
 def on_exit(game: Game, seat: int, cause: str) -> None:
     if game.seats[seat].role != NAME or cause not in TAKES_GODS or gods_disabled(game):
         return
-    game.flags["gods_disabled"] = True
+    game_state(game, GodsDisabled).disabled = True
     phrase = EXIT_PHRASES[cause]
     game.tell_directors(f"长老{seat}号{phrase}出局：女巫、预言家、医生、情痴失去技能。")
     for other in game.with_role(*DISABLED_ROLES):
@@ -40,7 +54,7 @@ def on_exit(game: Game, seat: int, cause: str) -> None:
 
 
 def gods_disabled(game: Game) -> bool:
-    return bool(game.flags.get("gods_disabled"))
+    return peek_game_state(game, GodsDisabled).disabled
 
 
 def able(game: Game, seat: int) -> bool:
@@ -49,7 +63,7 @@ def able(game: Game, seat: int) -> bool:
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    life = "尚未触发" if game.seats[seat].data.get(LIFE) else "已触发"
+    life = "尚未触发" if has_extra_life(game, seat) else "已触发"
     return [
         f"长寿之命 —— 第一次被有效指杀时不会出局（{life}）；因投票、毒药、两次空救出局时，女巫、预言家、医生、情痴失去技能"
     ]

@@ -6,10 +6,20 @@ Option a board file may set: 毒杀开枪 (可以 | 不能): the standard post's
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
-from werewolf_engine.library import GOD, OptionDef, PromptDef, RoleDef, option, register
+from werewolf_engine.library import (
+    GOD,
+    OptionDef,
+    PromptDef,
+    RoleDef,
+    option,
+    peek_seat_state,
+    register,
+    seat_state,
+)
 from werewolf_engine.model import POISON, RED_CARD, SHOT, VILLAGE, Prompt
 
 if TYPE_CHECKING:
@@ -22,8 +32,17 @@ WORD = "开枪"
 POISONED_SHOT = OptionDef("毒杀开枪", ("可以", "不能"), "可以", "被女巫毒杀时能否开枪：可以 | 不能")
 
 
+@dataclass
+class HunterShot:
+    used: bool = False  # offered once (a servant who inherits the role inherits it spent)
+
+
+def spend_shot(game: Game, seat: int) -> None:
+    seat_state(game, seat, HunterShot).used = True
+
+
 def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
-    if cause == RED_CARD or game.seats[seat].data.get("shot_used"):
+    if cause == RED_CARD or peek_seat_state(game, seat, HunterShot).used:
         return []
     if cause == POISON and option(game, NAME, POISONED_SHOT.name) == "不能":
         game.tell_directors(f"{seat}号（猎人）被女巫毒杀，不能开枪。")
@@ -37,7 +56,7 @@ def is_hunter(game: Game, seat: int) -> bool:
 
 def _ask(game: Game, seat: int) -> None:
     """Offer the shot; it is spent once offered, so an heir (仆人) of this 猎人 has none left."""
-    game.seats[seat].data["shot_used"] = True
+    spend_shot(game, seat)
     game.open_prompt(PROMPT, seat, "你可以发动最后一枪：/开枪 N号 带走一名其他角色，或 /放弃")
 
 

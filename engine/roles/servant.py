@@ -9,41 +9,65 @@ already spent stay spent — with the master's camp and win/loss conditions.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from werewolf_engine.library import peek_seat_state, seat_state
 from werewolf_engine.model import RED_CARD, Skill
-from werewolf_engine.roles import halfblood, young_wolf
+from werewolf_engine.roles import elder, halfblood, hunter, infatuated, witch, wolfpack, young_wolf
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
 
 NAME = "仆人"
-CHOICE = "master"
+
+
+@dataclass
+class Master(halfblood.StartChoice):
+    """The seat the 仆人 named at the start (认主)."""
+
+
+@dataclass
+class Service:
+    serves: int | None = None  # the master this seat serves (until it inherits)
+    inherited_from: int | None = None  # the master it inherited the role from
+
+
+def chosen_master(game: Game) -> int | None:
+    return halfblood.chosen(game, Master)
+
+
+def serve(game: Game, seat: int, master_seat: int | None) -> None:
+    seat_state(game, seat, Service).serves = master_seat
+
+
+def inherited_from(game: Game, seat: int) -> int | None:
+    return peek_seat_state(game, seat, Service).inherited_from
+
+
 # Role state that passes to the heir; anything else on a seat (e.g. empty saves on it) stays.
 INHERITED_STATE = (
-    "save",
-    "poison",
-    "shot_used",
-    "extra_life",
-    "adore_used",
-    "in_pack",
-    young_wolf.RALLIED,
-    young_wolf.SACRIFICED,
+    witch.Potions,
+    hunter.HunterShot,
+    elder.ElderLife,
+    infatuated.AdoreUsed,
+    wolfpack.PackMember,
+    young_wolf.YoungWolfUsed,
 )
 HUNTER = "猎人"
 
 
 def _serve(game: Game, seat: int, args: list[str]) -> None:
-    halfblood.choose(game, seat, args, role=NAME, key=CHOICE, what="主人", word="认主")
+    halfblood.choose(game, seat, args, role=NAME, kind=Master, what="主人", word="认主")
 
 
 SKILL = Skill("认主", ("认主",), _serve)
 
 
 def servant_of(game: Game, master: int) -> int | None:
-    if game.flags.get(CHOICE) != master:
+    if halfblood.chosen(game, Master) != master:
         return None
-    return next((n for n, s in game.seats.items() if s.data.get("serves") == master), None)
+    return next((n for n in game.seats if peek_seat_state(game, n, Service).serves == master), None)
 
 
 def inherit(game: Game, master: int, cause: str) -> int | None:
@@ -56,24 +80,24 @@ def inherit(game: Game, master: int, cause: str) -> int | None:
         return None
     old, new = game.seats[master], game.seats[heir]
     new.role, new.camp = old.role, old.camp
-    for key in INHERITED_STATE:
-        if key in old.data:
-            new.data[key] = old.data[key]
+    for kind in INHERITED_STATE:
+        if kind.__name__ in old.data:
+            new.data[kind.__name__] = replace(old.data[kind.__name__])
     if old.role == HUNTER and cause != RED_CARD:
-        new.data["shot_used"] = True
-    new.data["serves"] = None
-    new.data["inherited_from"] = master
+        hunter.spend_shot(game, heir)
+    service = seat_state(game, heir, Service)
+    service.serves, service.inherited_from = None, master
     game.tell(heir, f"你的主人{master}号出局，你继承其身份：{new.role}（{new.camp}）。发送 /身份 查看技能。")
     game.tell_directors(f"仆人{heir}号继承{master}号的身份：{new.role}（{new.camp}）。")
     return heir
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    master = game.flags.get(CHOICE)
+    chosen = halfblood.chosen(game, Master)
     if game.board.extra["is_lover"](game, seat):
         state = "你成为了情侣，失去了认主"
-    elif master:
-        state = f"你的主人是{master}号；主人出局时你继承其身份"
+    elif chosen:
+        state = f"你的主人是{chosen}号；主人出局时你继承其身份"
     else:
         state = "游戏开始时须选择一名主人（/认主 N号）"
     return [f"认主 —— {state}"]

@@ -6,17 +6,22 @@ The actor is the name the director gave with `/座位 N号 QQ 昵称` (or the se
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import notes
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import peek_seat_state, seat_state
 from werewolf_engine.model import Skill
 from werewolf_engine.parse import parse_name
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
 
-USED = "vest_guessed"
+
+@dataclass
+class VestGuessed:
+    used: bool = False  # 马甲杀 is once a game
 
 
 def _guess(game: Game, seat: int, args: list[str]) -> None:
@@ -24,13 +29,13 @@ def _guess(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("马甲杀只能在警长竞选日（第1天）使用。")
     if not game.seats[seat].alive:
         raise Rejected("你已出局，不能使用马甲杀。")
-    if game.seats[seat].data.get(USED):
+    if peek_seat_state(game, seat, VestGuessed).used:
         raise Rejected("马甲杀仅可使用一次，你已经用过了。")
     if len(args) < 2:
         raise Rejected("用法：/马甲杀 N号 演员名")
     target = game.living_target(args[0], not_self=seat, what="马甲杀对象")
     actor = parse_name(args[1:], "演员名")
-    game.seats[seat].data[USED] = True
+    seat_state(game, seat, VestGuessed).used = True
     other = game.seats[target]
     names = {other.nick.strip().lower(), str(other.qq)} - {""}
     if actor.lower() not in names:
@@ -48,6 +53,6 @@ SKILL = Skill("马甲杀", ("马甲杀", "马甲", "猜马甲"), _guess)
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    if game.seats[seat].data.get(USED) or game.day != 1 or game.night_no:
+    if peek_seat_state(game, seat, VestGuessed).used or game.day != 1 or game.night_no:
         return []
     return ["马甲杀 —— 警长竞选日可猜一名其他角色的演员，猜对公示其身份，一局一次（/马甲杀 N号 演员名）"]

@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
-from werewolf_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register
+from werewolf_engine.library import (
+    GOD,
+    NightPart,
+    OptionDef,
+    RoleDef,
+    game_state,
+    option,
+    peek_game_state,
+    peek_seat_state,
+    register,
+    seat_state,
+)
 from werewolf_engine.model import POISON, VILLAGE, Deadline, Skill, StepSpec
 from werewolf_engine.roles.common import require_role
 
@@ -38,12 +50,28 @@ def may_save_herself(game: Game) -> bool:
     return rule == "可以" or (rule == "首夜" and game.night is not None and game.night.no == 1)
 
 
+@dataclass
+class Potions:
+    """A witch's potions still in hand (a servant who inherits the role inherits them)."""
+
+    save: bool = False
+    poison: bool = False
+
+
+@dataclass
+class WitchPassed:
+    """(night, witch, "save" | "poison") for each potion a witch passed alone (/放弃 救药)."""
+
+    marks: set[tuple[int, int, str]] = field(default_factory=set)
+
+
 def setup(game: Game, seat: int) -> None:
-    game.seats[seat].data.update(save=True, poison=True)
+    potions = seat_state(game, seat, Potions)
+    potions.save = potions.poison = True
 
 
 def has(game: Game, seat: int, potion: str) -> bool:
-    return bool(game.seats[seat].data.get(potion))
+    return bool(getattr(peek_seat_state(game, seat, Potions), potion))
 
 
 def step(deadline: Deadline, after: tuple[str, ...], able: Able = lambda game, seat: True) -> StepSpec:
@@ -89,13 +117,11 @@ def _open(game: Game) -> None:
 
 
 WORDS = {"save": "救药", "poison": "毒药"}
-PASSED = "witch_passed"  # [night, seat, potion] for each potion a witch passed alone (/放弃 救药)
 
 
 def passed_tonight(game: Game, seat: int, potion: str) -> bool:
     night = game.night
-    marks = game.flags.get(PASSED)
-    return night is not None and isinstance(marks, list) and [night.no, seat, potion] in marks
+    return night is not None and (night.no, seat, potion) in peek_game_state(game, WitchPassed).marks
 
 
 def _pass_one(game: Game, seat: int, potion: str) -> bool:
@@ -109,9 +135,7 @@ def _pass_one(game: Game, seat: int, potion: str) -> bool:
     if not has(game, seat, potion):
         raise Rejected(f"你的{WORDS[potion]}已经用过了，不需要放弃；{WORDS[other]}仍可使用。")
     _refuse_if_passed(game, seat, potion)
-    marks = game.flags.setdefault(PASSED, [])
-    assert isinstance(marks, list)
-    marks.append([game.night.no, seat, potion])  # type: ignore[union-attr]
+    game_state(game, WitchPassed).marks.add((game.night.no, seat, potion))  # type: ignore[union-attr]
     word = "/毒 N号" if other == "poison" else "/救 N号"
     game.reply(f"已放弃今晚的{WORDS[potion]}；{WORDS[other]}仍可使用（{word}，或 /放弃）。")
     return True
@@ -167,7 +191,7 @@ SKILLS = [
 
 def _close(game: Game, timed_out: bool) -> None:
     for seat, (potion, target) in nights.choice(game, STEP).items():
-        game.seats[seat].data[potion] = False
+        setattr(seat_state(game, seat, Potions), potion, False)
         word = "救药" if potion == "save" else "毒药"
         game.night.notes.append(f"{seat}号（女巫）对{target}号使用{word}")  # type: ignore[union-attr]
 

@@ -10,12 +10,15 @@ judged at once under the post's worst-case assumptions.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import game_state, peek_game_state
 from werewolf_engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
 from werewolf_engine.parse import is_none_word, no_arguments
+from werewolf_engine.roles import witch as witch_role
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -29,13 +32,32 @@ TITLE = "狼头"  # what the 传位 decision is for (/时限 狼头)
 RELAY_LIMIT = 5
 
 
+@dataclass
+class WolfHeadState:
+    """The wolves' board-wide state on 竞技12."""
+
+    head: int | None = None
+    vote_serial: int = 0  # order of the last 争权 ballot (ties go to the first to reach the top)
+    duel: Literal["proposed", "approved"] | None = None  # a 决战 proposal under way
+    duel_votes: dict[int, bool] = field(default_factory=dict)  # wolf -> agrees
+    duel_used: bool = False
+    relayed: set[tuple[int, int]] = field(default_factory=set)  # (night, wolf) for each 传话 sent
+
+
+def _state(game: Game) -> WolfHeadState:
+    return game_state(game, WolfHeadState)
+
+
+def _peek(game: Game) -> WolfHeadState:
+    return peek_game_state(game, WolfHeadState)
+
+
 def wolves(game: Game) -> list[int]:
     return game.with_role(NAME)
 
 
 def head(game: Game) -> int | None:
-    value = game.flags.get("head")
-    return value if isinstance(value, int) else None
+    return _peek(game).head
 
 
 def tell_wolves(game: Game, text: str) -> None:
@@ -85,9 +107,9 @@ def _vote(game: Game, seat: int, args: list[str]) -> None:
     target = game.living_target(args[0], what="狼头人选")
     if game.seats[target].role != NAME:
         raise Rejected(f"{target}号不是狼人，狼头只能从狼人中选。")
-    order = int(game.flags.get("vote_serial", 0)) + 1
+    order = _peek(game).vote_serial + 1
     nights.record(game, ELECTION, seat, (target, order), f"已投票：选{target}号当狼头。")
-    game.flags["vote_serial"] = order
+    _state(game).vote_serial = order
 
 
 def elect(votes: list[tuple[int, int]]) -> int | None:
@@ -127,7 +149,7 @@ def _close_election(game: Game, timed_out: bool) -> None:
 
 
 def crown(game: Game, seat: int, how: str) -> None:
-    game.flags["head"] = seat
+    _state(game).head = seat
     game.tell(seat, f"你成为狼头（{how}）：由你代表狼人阵营选择指杀目标（/刀 N号 或 /刀 空）。")
     for other in wolves(game):
         if other != seat:
@@ -160,7 +182,7 @@ def _open_kill(game: Game) -> None:
     due = game.clock(night.due[KILL_STEP])
     for seat in wolves(game):
         if seat == boss:
-            duel = "" if game.flags.get("duel_used") else "；也可以 /决战 提议轮次决胜"
+            duel = "" if _peek(game).duel_used else "；也可以 /决战 提议轮次决胜"
             game.tell(seat, f"【第{night.no}夜】狼头请选择指杀目标：/刀 N号 或 /刀 空（{due}截止）{duel}。")
         else:
             game.tell(
@@ -198,8 +220,8 @@ def _close_kill(game: Game, timed_out: bool) -> None:
         if seat != head(game):  # the head knows: he was answered, or told his time ran out
             game.tell(seat, f"【第{night.no}夜】{text}。")
     # A 决战 proposal lives as long as the night's kill step: once the kill is settled it lapses.
-    if game.flags.get("duel") in ("proposed", "approved"):
-        game.flags["duel"] = None
+    if _peek(game).duel in ("proposed", "approved"):
+        _state(game).duel = None
 
 
 def _kill_settled(game: Game) -> bool:
@@ -223,11 +245,9 @@ def _relay(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("用法：/传话 内容（不超过5个字）")
     if length > RELAY_LIMIT:
         raise Rejected(f"传话最多{RELAY_LIMIT}个字（不含空格），你写了{length}个字，未发送。")
-    sent = game.flags.setdefault("relayed", set())
-    assert isinstance(sent, set)
-    if (game.night.no, seat) in sent:  # type: ignore[union-attr]
+    if (game.night.no, seat) in _peek(game).relayed:  # type: ignore[union-attr]
         raise Rejected("每晚只能向狼头传一句话，你今晚已经传过了。")
-    sent.add((game.night.no, seat))  # type: ignore[union-attr]
+    _state(game).relayed.add((game.night.no, seat))  # type: ignore[union-attr]
     game.tell(boss, f"{seat}号传话：{text}")
     game.night.notes.append(f"{seat}号向狼头{boss}号传话：{text}")  # type: ignore[union-attr]
     game.reply("已传给狼头。")
@@ -277,7 +297,7 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
 def _duel(game: Game, seat: int, args: list[str]) -> None:
     if head(game) != seat or not game.seats[seat].alive:
         raise Rejected("只有狼头可以发起决战。")
-    if game.flags.get("duel_used"):
+    if _peek(game).duel_used:
         raise Rejected("决战一局游戏只能使用一次，已经用过了。")
     if _kill_settled(game):
         raise Rejected("今晚的指杀已经决定，不能再发起决战。")
@@ -286,14 +306,14 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
     if not args:
         _propose(game, seat)
         return
-    if game.flags.get("duel") != "approved":
+    if _peek(game).duel != "approved":
         raise Rejected("决战还没有获得过半数狼人同意：先发送 /决战 提议。")
     if len(args) != 3:
         raise Rejected("用法：/决战 A号 B号 C号（之后三天的刀法）")
     targets = [game.living_target(word, what="决战刀法") for word in args]
     if len(set(targets)) != 3:
         raise Rejected("三刀须是三名不同的角色。")
-    game.flags["duel_used"] = True
+    _state(game).duel_used = True
     winner, reason = judge_duel(game, targets)
     submitted = f"狼头{seat}号提交决战刀法：{'、'.join(f'{t}号' for t in targets)}"
     game.night.notes.append(submitted)  # type: ignore[union-attr]
@@ -304,11 +324,11 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
 
 
 def _propose(game: Game, seat: int) -> None:
-    if game.flags.get("duel") in ("proposed", "approved"):
+    if _peek(game).duel in ("proposed", "approved"):
         raise Rejected("决战提议已经在进行中。")
     others = [n for n in wolves(game) if n != seat]
-    game.flags["duel"] = "proposed"
-    game.flags["duel_votes"] = {}
+    state = _state(game)
+    state.duel, state.duel_votes = "proposed", {}
     game.night.notes.append(f"狼头{seat}号提议决战")  # type: ignore[union-attr]
     game.reply("已向其他狼人提议决战，等待表决。")
     for other in others:
@@ -321,11 +341,9 @@ def _duel_vote(game: Game, seat: int, args: list[str], agree: bool) -> None:
     if game.seats[seat].role != NAME or not game.seats[seat].alive or head(game) == seat:
         raise Rejected("只有狼头以外的存活狼人可以表决决战。")
     no_arguments(args, "同意" if agree else "反对")
-    if game.flags.get("duel") != "proposed":
+    if _peek(game).duel != "proposed":
         raise Rejected("现在没有待表决的决战提议。")
-    votes = game.flags["duel_votes"]
-    assert isinstance(votes, dict)
-    votes[seat] = agree
+    _state(game).duel_votes[seat] = agree
     game.night.notes.append(f"{seat}号{'同意' if agree else '反对'}决战")  # type: ignore[union-attr]
     game.reply("已表决：" + ("同意" if agree else "反对"))
     _count(game)
@@ -334,16 +352,16 @@ def _duel_vote(game: Game, seat: int, args: list[str], agree: bool) -> None:
 def _count(game: Game) -> None:
     boss = head(game)
     others = [n for n in wolves(game) if n != boss]
-    votes = game.flags["duel_votes"]
-    assert isinstance(votes, dict)
+    state = _state(game)
+    votes = state.duel_votes
     agree = sum(1 for n in others if votes.get(n) is True)
     against = sum(1 for n in others if votes.get(n) is False)
     if agree * 2 > len(others) or not others:
-        game.flags["duel"] = "approved"
+        state.duel = "approved"
         game.tell(boss, "决战获得过半数同意：请提交之后三天的刀法 /决战 A号 B号 C号。")  # type: ignore[arg-type]
         _duel_note(game, f"狼人同意决战（同意{agree}/{len(others)}）")
     elif against * 2 >= len(others):
-        game.flags["duel"] = None
+        state.duel = None
         game.tell(boss, f"决战未获过半数同意（反对{against}/{len(others)}），照常指杀。")  # type: ignore[arg-type]
         _duel_note(game, f"狼人否决决战（反对{against}/{len(others)}）")
 
@@ -357,7 +375,7 @@ def _duel_note(game: Game, text: str) -> None:
 def judge_duel(game: Game, targets: list[int]) -> tuple[str, str]:
     """Play the three kills out under the post's worst case; return (winner, explanation)."""
     witches = [s for s in game.seats.values() if s.role == "女巫"]
-    if any(w.data.get("save") for w in witches):
+    if any(witch_role.has(game, w.no, "save") for w in witches):
         return VILLAGE, "女巫仍未使用过救药，狼人阵营直接判负。"
     world = DuelWorld(game)
     for night, target in enumerate(targets):
@@ -379,7 +397,7 @@ class DuelWorld:
         self.alive = set(game.alive())
         witch = next((n for n, s in game.seats.items() if s.role == "女巫"), None)
         self.witch = witch
-        self.poison = witch is not None and bool(game.seats[witch].data.get("poison"))
+        self.poison = witch is not None and witch_role.has(game, witch, "poison")
         self.winner: str | None = None
         self.log: list[str] = []
 
@@ -436,7 +454,7 @@ def describe(game: Game, seat: int) -> list[str]:
     ]
     if boss == seat:
         lines.append("你是狼头：每晚 /刀 N号 或 /刀 空；出局后须 /传位 N号")
-        if not game.flags.get("duel_used"):
+        if not _peek(game).duel_used:
             lines.append("决战 —— 一局一次：/决战 提议，过半数同意后 /决战 A号 B号 C号")
     else:
         lines.append(f"传话 —— 每晚可向狼头传一句不超过{RELAY_LIMIT}个字的话（/传话 内容）")

@@ -4,11 +4,14 @@ inherited one) is not touched by the group's losses: he keeps 冲锋 (see 仆人
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import game_state, peek_game_state
 from werewolf_engine.model import CHARGE, RED_CARD, Deadline, Skill, StepSpec
+from werewolf_engine.roles import wolfpack
 from werewolf_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
@@ -16,7 +19,15 @@ if TYPE_CHECKING:
 
 NAME = "狼王"
 STEP = "charge"
-LOST = "charge_lost"
+
+
+@dataclass
+class ChargeLost:
+    lost: bool = False  # a wolf-group member left other than by red card: 冲锋 is gone for good
+
+
+def _lost(game: Game) -> bool:
+    return peek_game_state(game, ChargeLost).lost
 
 
 def step(deadline: Deadline) -> StepSpec:
@@ -34,11 +45,11 @@ def step(deadline: Deadline) -> StepSpec:
 
 def able(game: Game) -> list[int]:
     """Living 狼王 who still hold 冲锋."""
-    return [n for n in game.with_role(NAME) if not (game.flags.get(LOST) and in_group(game, n))]
+    return [n for n in game.with_role(NAME) if not (_lost(game) and in_group(game, n))]
 
 
 def in_group(game: Game, seat: int) -> bool:
-    return bool(game.seats[seat].data.get("in_pack"))
+    return wolfpack.in_pack(game, seat)
 
 
 def _charge(game: Game, seat: int, args: list[str]) -> None:
@@ -64,8 +75,8 @@ def _close(game: Game, timed_out: bool) -> None:
 
 def on_exit(game: Game, seat: int, cause: str, in_pack: bool) -> None:
     """Any wolf-group member leaving other than by red card ends 冲锋 for good."""
-    if in_pack and cause != RED_CARD and not game.flags.get(LOST):
-        game.flags[LOST] = True
+    if in_pack and cause != RED_CARD and not _lost(game):
+        game_state(game, ChargeLost).lost = True
         for king in game.with_role(NAME):
             if in_group(game, king):
                 game.tell(king, "有狼群成员出局，你失去了冲锋。")

@@ -9,12 +9,15 @@ seats: `/刀 A号 B号`.  Members who left stay in the group (they may still be 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
 from werewolf_engine.model import KILL, WOLVES, Deadline, StepSpec
 from werewolf_engine.parse import is_none_word
+from werewolf_engine.roles import young_wolf
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -23,8 +26,27 @@ STEP = "wolves"
 NONE = 0  # a ballot entry meaning "no kill"
 
 
+@dataclass
+class PackMember:
+    in_pack: bool = False  # votes the kill with the wolf group
+
+
+@dataclass
+class PackState:
+    lost: set[str] = field(default_factory=set)  # camps judged lost so far (优先判负)
+    surrender: dict[int, bool] | None = None  # a 投降 proposal under way: seat -> agreed
+
+
+def in_pack(game: Game, seat: int) -> bool:
+    return peek_seat_state(game, seat, PackMember).in_pack
+
+
+def set_in_pack(game: Game, seat: int, member: bool) -> None:
+    seat_state(game, seat, PackMember).in_pack = member
+
+
 def members(game: Game, *, alive: bool = True) -> list[int]:
-    return [n for n, s in game.seats.items() if s.data.get("in_pack") and (s.alive or not alive)]
+    return [n for n, s in game.seats.items() if in_pack(game, n) and (s.alive or not alive)]
 
 
 def can_kill(game: Game) -> bool:
@@ -33,13 +55,21 @@ def can_kill(game: Game) -> bool:
 
 def lost_camps(game: Game) -> set[str]:
     """The camps judged lost so far (a copy: `mark_lost` records a loss)."""
-    lost = game.flags.get("lost")
-    return set(lost) if isinstance(lost, set) else set()
+    return set(peek_game_state(game, PackState).lost)
+
+
+def mark_lost(game: Game, camp: str) -> bool:
+    """Record that `camp` is judged lost; False when it already was."""
+    lost = game_state(game, PackState).lost
+    if camp in lost:
+        return False
+    lost.add(camp)
+    return True
 
 
 def kills_tonight(game: Game) -> int:
     night = game.night
-    extra = game.flags.get("extra_kill_night")
+    extra = young_wolf.extra_kill_night(game)
     return 2 if night is not None and extra == night.no else 1
 
 
@@ -60,7 +90,7 @@ def echo(game: Game, text: str) -> None:
 
 def join(game: Game, seat: int) -> None:
     """The seat votes the kill with the wolf group from now on."""
-    game.seats[seat].data["in_pack"] = True
+    set_in_pack(game, seat, True)
 
 
 def step(
@@ -167,18 +197,18 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
         # The wolf group is only formed once the start-of-game choices are settled; until then
         # there is nobody to ask, and one wolf alone would have surrendered for the whole camp.
         raise Rejected("开局选择还没完成，狼群尚未确定，现在不能投降。")
-    votes = game.flags.get("surrender")
+    votes = peek_game_state(game, PackState).surrender
     if not agree:
-        if not isinstance(votes, dict):
+        if votes is None:
             raise Rejected("现在没有投降提议。")
-        game.flags["surrender"] = None
+        game_state(game, PackState).surrender = None
         say(game, f"{seat}号反对投降，投降提议取消。")
         echo(game, "已反对投降，投降提议取消。")
         return True
-    proposed = not isinstance(votes, dict)
-    if not isinstance(votes, dict):
+    proposed = votes is None
+    if votes is None:
         votes = {}
-        game.flags["surrender"] = votes
+        game_state(game, PackState).surrender = votes
         say(game, f"{seat}号发起投降：狼群所有角色（含已出局）都同意（/投降）才生效，任何人可 /反对。")
         if seat not in group:
             game.reply("已发起投降，正在询问狼群中所有角色。")
@@ -199,7 +229,7 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
             echo(game, f"已同意投降；尚未同意：{'、'.join(waiting)}")
         return True
     echo(game, "已同意投降：狼群全体同意，投降生效。")
-    game.flags["surrender"] = None
+    game_state(game, PackState).surrender = None
     game.tell_directors("狼人阵营全体同意投降：狼人阵营优先判负（不公示）。")
     game.board.extra["lose_camp"](game, WOLVES, "投降")
     return True

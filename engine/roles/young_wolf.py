@@ -8,10 +8,12 @@ for the master (any exit but a red card) and 牺牲 used by the master are spent
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
 from werewolf_engine.model import RED_CARD, SACRIFICE, Deadline, Skill, StepSpec
 from werewolf_engine.roles.common import tell_actors
 
@@ -20,8 +22,25 @@ if TYPE_CHECKING:
 
 NAME = "幼狼"
 STEP = "sacrifice"
-RALLIED = "rally_used"
-SACRIFICED = "sacrifice_used"
+
+
+@dataclass
+class YoungWolfUsed:
+    rallied: bool = False  # 激励 fired
+    sacrificed: bool = False  # 牺牲 taken
+
+
+@dataclass
+class ExtraKill:
+    night: int | None = None  # the night the wolves kill once more (激励)
+
+
+def extra_kill_night(game: Game) -> int | None:
+    return peek_game_state(game, ExtraKill).night
+
+
+def _used(game: Game, seat: int) -> YoungWolfUsed:
+    return peek_seat_state(game, seat, YoungWolfUsed)
 
 
 def step(deadline: Deadline) -> StepSpec:
@@ -29,7 +48,7 @@ def step(deadline: Deadline) -> StepSpec:
         id=STEP,
         title="幼狼牺牲",
         roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if not game.seats[n].data.get(SACRIFICED)],
+        actors=lambda game: [n for n in game.with_role(NAME) if not _used(game, n).sacrificed],
         deadline=deadline,
         on_open=lambda game: tell_actors(
             game, STEP, "可以发动牺牲主动出局（下一夜狼人多杀一人）：/牺牲，或 /放弃 牺牲"
@@ -58,24 +77,23 @@ def sacrifice_deaths(game: Game) -> None:
     """The sacrifice chosen at step (5) takes effect first in the resolution."""
     seats = list(nights.choice(game, STEP))
     for seat in seats:
-        game.seats[seat].data[SACRIFICED] = True
+        seat_state(game, seat, YoungWolfUsed).sacrificed = True
     game.push_front([game.exit_effect(seat, SACRIFICE) for seat in seats])
 
 
 def on_exit(game: Game, seat: int, cause: str) -> None:
     """激励: the next night (the coming one if it left by day) the wolves kill once more."""
-    data = game.seats[seat].data
-    if game.seats[seat].role != NAME or cause == RED_CARD or data.get(RALLIED):
+    if game.seats[seat].role != NAME or cause == RED_CARD or _used(game, seat).rallied:
         return
-    data[RALLIED] = True
-    game.flags["extra_kill_night"] = game.night_no + 1
+    seat_state(game, seat, YoungWolfUsed).rallied = True
+    game_state(game, ExtraKill).night = game.night_no + 1
     game.tell_directors(f"幼狼{seat}号出局，激励：第{game.night_no + 1}夜狼人可以多杀一人。")
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    data = game.seats[seat].data
+    used = _used(game, seat)
     return [
         "杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）",
-        "牺牲 —— " + ("已使用" if data.get(SACRIFICED) else "夜晚可以主动出局（/牺牲）"),
-        "激励 —— " + ("已触发" if data.get(RALLIED) else "你非红牌出局后，下一个夜晚狼人可以再杀一人"),
+        "牺牲 —— " + ("已使用" if used.sacrificed else "夜晚可以主动出局（/牺牲）"),
+        "激励 —— " + ("已触发" if used.rallied else "你非红牌出局后，下一个夜晚狼人可以再杀一人"),
     ]
