@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import game_state
 from werewolf_engine.model import Night, StepSpec
 from werewolf_engine.parse import format_duration, next_clock
 
@@ -388,6 +390,11 @@ def _late_title(game: Game, step_id: str) -> str:
     return word if kind == "prompt" else spec_of(game, step_id).title
 
 
+@dataclass
+class DawnMark:
+    exits: int = 0  # len(game.exits) at the last 公示 draft: last words of later exits go in the next
+
+
 def morning_draft(game: Game, night: Night) -> str:
     """The 公示 for the coming day: yesterday's vote exits, tonight's exits in order, the sheriff,
     the living and the last words received so far — never a role."""
@@ -395,8 +402,9 @@ def morning_draft(game: Game, night: Night) -> str:
     tonight = game.exit_list(night.exits_from) or "平安夜"
     sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
     living = game.alive()
-    since_last_dawn = {e.seat for e in game.exits[int(game.flags.get("dawn_exits", 0)) :]}
-    game.flags["dawn_exits"] = len(game.exits)
+    mark = game_state(game, DawnMark)
+    since_last_dawn = {e.seat for e in game.exits[mark.exits :]}
+    mark.exits = len(game.exits)
     words = [f"{seat}号：{text}" for seat, text in game.last_words.items() if seat in since_last_dawn]
     return "\n".join(
         [

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import skills
+from werewolf_engine.library import game_state
 from werewolf_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
@@ -33,6 +34,11 @@ COMPOSITES: dict[str, tuple[str, ...]] = {
     "恐惧": ("沉默", "缴械"),
 }
 NO_STATUS = "no_status"  # seat.data flag: 归元 (and 炼金 −16…−20): never gains a status again
+
+
+@dataclass
+class StatusSerial:
+    last: int = 0  # the serial of the last status given: statuses are ordered by it
 
 
 @dataclass
@@ -125,8 +131,9 @@ def grant(
     """Give `seat` a status; None when it cannot take hold.  Told holders get a notice."""
     if blocked(game, seat, name):
         return None
-    serial = int(game.flags.get("status_serial", 0)) + 1
-    game.flags["status_serial"] = serial
+    serials = game_state(game, StatusSerial)
+    serials.last += 1
+    serial = serials.last
     if told is None:
         told = is_told(game, seat, name)
     status = Status(name, source, skill, serial, until, count, against, forced_skill, told)
