@@ -11,6 +11,7 @@ from werewolf_engine import vote
 from werewolf_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from werewolf_engine.boards import BOARDS, board_from_text
 from werewolf_engine.damage import Damage
+from werewolf_engine.help import deadline_roles
 from werewolf_engine.help import help_for as help_text
 from werewolf_engine.model import (
     EXIT_PHRASES,
@@ -31,6 +32,7 @@ from werewolf_engine.parse import (
     GROUP_DIGITS,
     clean,
     clock_of,
+    did_you_mean,
     format_clock,
     format_duration,
     no_arguments,
@@ -44,6 +46,7 @@ from werewolf_engine.parse import (
     split_command,
     unreadable,
 )
+from werewolf_engine.roles import wolf_head
 from werewolf_engine.vote import Ballot
 
 BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
@@ -524,7 +527,7 @@ class Game:
             if kind is not None:
                 prompt = self._prompt_named(seat, named)
                 if prompt is None:
-                    raise Rejected(f"你现在没有需要放弃的「{quote(named)}」：没有等待你做这个决定。")
+                    raise Rejected(f"没有可以放弃的「{quote(named)}」：{self._no_decision_text(seat, kind)}")
                 return self._pass_prompt(prompt)
             skill = next((s for s in self.board.skills if named in s.words or named == s.name), None)
             if skill is None or not skill.passes:
@@ -543,14 +546,36 @@ class Game:
         return True
 
     def _no_decision_text(self, seat: int, kind: str) -> str:
-        """Why a decision word is refused: made already (final), or never asked of this seat."""
+        """Why a decision word is refused: made already (final), or never asked of this seat — it is
+        not the 狼头 (猎人, 警长) the decision is for, is still in the game, or left without it."""
         word = self.board.prompt_words[kind]
-        made = next(
-            (m for k in self._prompt_kinds(word) if (m := self.decided.get((seat, k))) is not None), None
-        )
-        if made is None:
-            return "你现在不能这样做：没有等待你做这个决定。"
-        return f"你已{'提交' if made else '放弃'}{word}，不能更改。"
+        kinds = self._prompt_kinds(word) or [kind]  # 开枪: the 猎人's shot and the 狼王's
+        made = next((m for k in kinds if (m := self.decided.get((seat, k))) is not None), None)
+        if made is not None:
+            return f"你已{'提交' if made else '放弃'}{word}，不能更改。"
+        kind = next((k for k in kinds if self._holds_title(seat, self.board.prompt_roles[k])), kind)
+        title = self.board.prompt_roles[kind]
+        waiting = f"现在没有等待你{word}。"
+        if not self._holds_title(seat, title):
+            who = "你不是" if self.seats[seat].alive else "你已出局，也不是现任"
+            return f"{who}{title}：只有{title}出局时才需要{word}，{waiting}"
+        if self.seats[seat].alive:
+            return f"你还没有出局：{title}出局时才需要{word}，{waiting}"
+        own = next((p for p in self.prompts if p.seat == seat), None)
+        if own is not None:
+            other = self.board.prompt_words[own.kind]
+            return f"现在等待你的是{other}（/{other} N号），不是{word}；{waiting}"
+        if self.prompts or self.queue:
+            return f"{waiting}还有别的决定在先，轮到你{word}时会通知你。"
+        return f"你已出局，但这次出局没有{word}的机会（例如被红牌罚下），{waiting}"
+
+    def _holds_title(self, seat: int, title: str) -> bool:
+        """The seat is what a decision is for: the sheriff, the wolf head, or the role (猎人)."""
+        if title == "警长":
+            return self.sheriff == seat
+        if title == wolf_head.TITLE:
+            return wolf_head.head(self) == seat
+        return self.seats[seat].role == title
 
     def _prompt_kind(self, word: str) -> str | None:
         """The decision a word names (开枪, 最后一枪, 移交 ...), or None."""
@@ -657,7 +682,8 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     role = clean(args[1])
     if role not in game.board.roster:
         raise Rejected(
-            f"{game.board_name}没有「{quote(role)}」这个身份。可选：{'、'.join(game.board.roster)}"
+            f"{game.board_name}没有「{quote(role)}」这个身份。{did_you_mean(role, game.board.roster)}"
+            f"可选：{'、'.join(game.board.roster)}"
         )
     taken = sum(1 for s in game.seats.values() if s.role == role and s.no != number)
     if taken >= game.board.roster[role]:
@@ -810,6 +836,15 @@ def _pending_prompts(game: Game) -> str:
     return "、".join(f"{p.seat}号{game.board.prompt_words[p.kind]}" for p in game.prompts) or "结算中"
 
 
+def _no_deadline_text(game: Game, name: str) -> str:
+    """Why `/时限 <name>` changed nothing: no such role or 时段 on this board (a typo: 巫婆), or none of
+    its steps is open or still to come."""
+    known = [*deadline_roles(game.board), *game.board.roster]
+    if name in known:
+        return f"「{quote(name)}」现在没有进行中或未开始的步骤。"
+    return f"{game.board_name}没有「{quote(name)}」这个身份或时段。{did_you_mean(name, known)}发送 /帮助 查看可用的名字。"
+
+
 def cmd_deadline(game: Game, args: list[str]) -> bool:
     if len(args) == 3:  # 「30 秒」: the amount and its unit apart
         args = [args[0], args[1] + args[2]]
@@ -824,7 +859,7 @@ def cmd_deadline(game: Game, args: list[str]) -> bool:
             word = game.board.prompt_words[prompt.kind]
             changed.append(f"{prompt.seat}号{word}在{format_duration(seconds)}后（{game.clock(due)}）截止")
     if not changed:
-        raise Rejected(f"「{quote(role)}」现在没有进行中或未开始的步骤。")
+        raise Rejected(_no_deadline_text(game, role))
     game.reply("已设置时限：" + "；".join(changed) + "。")
     return True
 
@@ -939,10 +974,7 @@ def cmd_ballot(game: Game, args: list[str]) -> bool:
         raise Rejected("竞选日的警长已经选出，不再收选票。")
     speaker = game.speaker
     added = vote.record(game, speaker.text if speaker else "")
-    listing = "；".join(
-        f"{b.voter}号→{'弃权' if b.target is None else f'{b.target}号'}{'（改票）' if b.change else ''}"
-        for b in added
-    )
+    listing = "；".join(b.text() for b in added)
     game.reply(f"已录入{len(added)}票：{listing}")
     return True
 

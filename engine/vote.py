@@ -29,6 +29,11 @@ class Ballot:
     target: int | None  # None: 弃权
     change: bool = False  # the voter's 改票
 
+    def text(self) -> str:
+        """「3号投13号」, 「3号弃权」, 「3号投5号（改票）」."""
+        vote = "弃权" if self.target is None else f"投{self.target}号"
+        return f"{self.voter}号{vote}{'（改票）' if self.change else ''}"
+
 
 def day_ballots(game: Game, day: int | None = None) -> list[Ballot]:
     """Every ballot of the day in the order entered, replaced ones included (a copy)."""
@@ -182,11 +187,8 @@ def report(game: Game, day: int | None = None) -> str:
     lines = [f"第{game.day if day is None else day}天票型："]
     standing = effective(game, day)
     for ballot in day_ballots(game, day):
-        target = "弃权" if ballot.target is None else f"{ballot.target}号"
         void = ballot in standing and ballot.target is not None and _worth(game, ballot) == 0
-        lines.append(
-            f"{ballot.voter}号→{target}{'（改票）' if ballot.change else ''}{'（计0票）' if void else ''}"
-        )
+        lines.append(ballot.text() + ("（计0票）" if void else ""))
     totals = sorted(counts(game, day).items(), key=lambda item: (-item[1], item[0]))
     lines.append("计票：" + ("，".join(f"{seat}号{votes:g}票" for seat, votes in totals) or "无"))
     leaders = top(game, day)

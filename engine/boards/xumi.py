@@ -41,7 +41,7 @@ from werewolf_engine.model import (
     Options,
     Skill,
 )
-from werewolf_engine.parse import parse_clock
+from werewolf_engine.parse import did_you_mean, parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_reachable, ratio_text, violations
 from werewolf_engine.roles.common import prompt_lines
 from werewolf_engine.roles.xumi import (
@@ -347,7 +347,10 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     number = seat_arg(game, args[0])
     role = POOL.role_name(args[1])
     if role is None:
-        raise Rejected(f"须弥的身份池里没有「{args[1][:20]}」。可选：{'、'.join(ALL_ROLES)}")
+        word = args[1][:20]
+        raise Rejected(
+            f"须弥的身份池里没有「{word}」。{did_you_mean(word, ALL_ROLES)}可选：{'、'.join(ALL_ROLES)}"
+        )
     warnings = _role_warnings(game, number, role)
     game.seats[number].role = role
     warned = f"\n注意：{'；'.join(warnings)}。/开始时会被拒绝，请改正。" if warnings else ""
