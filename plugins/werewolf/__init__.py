@@ -1,25 +1,41 @@
 """NoneBot glue: wires OneBot v11 messages, the connected bots and APScheduler to `WerewolfService`.
 
-The plugin takes only its own commands (see `commands.py`) and blocks them, so the same QQ account
-can carry other plugins; everything else is left to them.
+The plugin takes only what is certainly its own (`commands.py`: our command words, from someone
+our games concern) and blocks it, so the same QQ account can carry other plugins; everything else
+is left to them.  One matcher does it all: NoneBot checks every matcher of every event in a task
+of its own, so each further matcher would cost every message of every plugin.
 """
 
 from __future__ import annotations
 
+import functools
 import gc
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
+from contextvars import ContextVar
 from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, metadata
 
 from apscheduler.jobstores.base import JobLookupError
 from nonebot import get_bots, get_driver, get_plugin_config, logger, on_message, require
-from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, Message, MessageSegment, PrivateMessageEvent
+from nonebot.adapters.onebot.v11 import (
+    Bot,
+    Event,
+    GroupMessageEvent,
+    Message,
+    MessageEvent,
+    MessageSegment,
+    PrivateMessageEvent,
+)
 from nonebot.adapters.onebot.v11.config import Config as OneBotConfig
+from nonebot.matcher import Matcher
 from nonebot.plugin import PluginMetadata
 from nonebot.rule import Rule
+from nonebot.typing import T_State
 from sqlalchemy.exc import ArgumentError
+
+from werewolf_engine import VERSION
 
 require("nonebot_plugin_apscheduler")
 require("nonebot_plugin_localstore")
@@ -27,8 +43,9 @@ require("nonebot_plugin_localstore")
 import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
-from .commands import is_command  # noqa: E402
+from .commands import Claim, claim  # noqa: E402
 from .config import Config, explain  # noqa: E402
+from .inbound import ArrivalOrder, Ticket  # noqa: E402
 from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService, normalize_command  # noqa: E402
 from .storage import Repository  # noqa: E402
@@ -47,7 +64,7 @@ def project_url(label: str) -> str | None:
 
 USAGE = """导演私聊机器人：/开局 <板子>（竞技12、百变小樱、须弥），再用 /座位、/身份 或 /发牌、/开始、/入夜 主持；
 玩家私聊技能命令（如 /预言 7号），狼人在绑定的狼群里 /刀 N号；私聊时可省略开头的 /。
-任何人私聊 /帮助 查看自己能用的命令。只有 SUPERUSERS 和 WEREWOLF_DIRECTORS 里的QQ号可以开局。"""
+对局中的玩家、导演私聊 /帮助 查看自己能用的命令。只有 SUPERUSERS 和 WEREWOLF_DIRECTORS 里的QQ号可以开局。"""
 
 __plugin_meta__ = PluginMetadata(
     name="版杀导演助手",
@@ -57,6 +74,7 @@ __plugin_meta__ = PluginMetadata(
     homepage=project_url("Homepage"),
     config=Config,
     supported_adapters={"~onebot.v11"},
+    extra={"version": VERSION},  # nonebot-plugin-help's `/help list` shows it
 )
 
 
@@ -210,32 +228,90 @@ async def _bot_disconnected(bot: Bot) -> None:
     service.set_online(int(bot.self_id), False)
 
 
-def _text_and_group(event: PrivateMessageEvent | GroupMessageEvent) -> tuple[str, int | None]:
+def _claim(event: PrivateMessageEvent | GroupMessageEvent) -> Claim:
+    """Whether the message is ours (see `commands.py`): our command word, from someone we concern."""
+    if event.user_id == event.self_id or not service.serves(event.self_id):
+        return Claim.LEAVE
     group_id = event.group_id if isinstance(event, GroupMessageEvent) else None
-    return normalize_command(event.get_plaintext(), service.command_starts), group_id
-
-
-def _our_command(event: PrivateMessageEvent | GroupMessageEvent) -> bool:
-    """One of the plugin's command words (prefixed; in private chat also without a prefix)."""
-    text, group_id = _text_and_group(event)
-    return event.user_id != event.self_id and is_command(text, private=group_id is None)
-
-
-def _said_in_our_game(event: PrivateMessageEvent | GroupMessageEvent) -> bool:
-    """Another command sent by someone in one of our games, or in a group bound to one: the game
-    answers why it cannot take it.  Asked only when no other plugin took the message first."""
-    text, group_id = _text_and_group(event)
-    return (
-        event.user_id != event.self_id and text.startswith("/") and service.is_ours(event.user_id, group_id)
+    text = normalize_command(event.get_plaintext(), service.command_starts)
+    concerned = service.is_ours(event.user_id, group_id) or (
+        group_id is None and event.user_id in service.directors_allowed
     )
+    return claim(text, group=group_id is not None, concerned=concerned)
 
 
-async def _to_service(event: PrivateMessageEvent | GroupMessageEvent) -> None:
-    group_id = event.group_id if isinstance(event, GroupMessageEvent) else None
-    await service.handle_message(
-        event.self_id, event.message_id, event.user_id, group_id, event.get_plaintext()
-    )
+CLAIM = "werewolf_claim"
 
 
-commands = on_message(rule=Rule(_our_command), priority=10, block=True, handlers=[_to_service])
-game_chat = on_message(rule=Rule(_said_in_our_game), priority=98, block=True, handlers=[_to_service])
+async def _ours(event: PrivateMessageEvent | GroupMessageEvent, state: T_State) -> bool:
+    state[CLAIM] = _claim(event)
+    if state[CLAIM] is Claim.LEAVE:
+        _done_with()
+        return False
+    return True
+
+
+async def _to_service(
+    matcher: Matcher, event: PrivateMessageEvent | GroupMessageEvent, state: T_State
+) -> None:
+    if state[CLAIM] is Claim.TAKE:
+        matcher.stop_propagation()
+    ticket = _tickets.get()
+    try:
+        if ticket is not None and not await arrivals.turn(ticket):
+            logger.warning(f"版杀导演助手：QQ{event.user_id}之前的消息迟迟没有处理完，这条先处理")
+        group_id = event.group_id if isinstance(event, GroupMessageEvent) else None
+        await service.handle_message(
+            event.self_id, event.message_id, event.user_id, group_id, event.get_plaintext()
+        )
+    finally:
+        _done_with()
+
+
+# ------------------------------------------------------------ a sender's messages in their order
+
+# The adapter gives up fetching a quoted message after `api_timeout`: a message waits that long,
+# and a little more, for the sender's earlier ones.
+arrivals = ArrivalOrder((driver.config.api_timeout or 30.0) + 5.0)
+_tickets: ContextVar[Ticket | None] = ContextVar("werewolf_ticket", default=None)
+
+
+def _done_with() -> None:
+    ticket = _tickets.get()
+    if ticket is not None:
+        arrivals.done(ticket)
+
+
+def take_tickets_on_arrival(bot_class: type[Bot] = Bot) -> None:
+    """Make every message event of the OneBot v11 adapter take its place in its sender's queue
+    (`ArrivalOrder`) as soon as it arrives.
+
+    The adapter starts one task per event, in the order they arrive, and its `Bot.handle_event`
+    first fetches the message a message quotes (`get_msg`), then dispatches it: a quoting message
+    would be overtaken by its sender's next one.  The ticket is taken before that fetch, in the
+    task's first step; the message is done at the end of its dispatch at the latest.
+    """
+    original = bot_class.handle_event
+    if getattr(original, "takes_tickets", False):
+        return
+
+    @functools.wraps(original)
+    async def handle_event(self: Bot, event: Event) -> None:
+        if not isinstance(event, MessageEvent):
+            await original(self, event)
+            return
+        ticket = arrivals.arrive((self.self_id, event.user_id))
+        _tickets.set(ticket)
+        try:
+            await original(self, event)
+        finally:
+            arrivals.done(ticket)
+
+    handle_event.takes_tickets = True  # type: ignore[attr-defined]
+    bot_class.handle_event = handle_event  # type: ignore[method-assign]
+
+
+take_tickets_on_arrival()
+werewolf = on_message(rule=Rule(_ours), priority=10, block=False, handlers=[_to_service])
+werewolf.__help_name__ = "版杀"  # type: ignore[attr-defined]  # what nonebot-plugin-help lists
+werewolf.__help_info__ = USAGE  # type: ignore[attr-defined]
