@@ -8,6 +8,7 @@ of its own, so each further matcher would cost every message of every plugin.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import gc
 import time
@@ -201,8 +202,18 @@ async def _start_service() -> None:
     for level, line in startup_report():
         logger.log(level, line)
     await service.start()
-    # Everything loaded so far (NoneBot, pydantic models, replayed games) lives until shutdown:
-    # keep it out of the collector's full passes, which otherwise stall every game for ~50 ms.
+    # Everything loaded so far (NoneBot, pydantic models, games) lives until shutdown: keep it
+    # out of the collector's full passes, which otherwise stall every game for ~50 ms.  Again
+    # once the games nothing needed at start-up are rebuilt too.
+    gc.freeze()
+    _background.add(asyncio.create_task(_freeze_when_rebuilt()))
+
+
+_background: set[asyncio.Task[None]] = set()
+
+
+async def _freeze_when_rebuilt() -> None:
+    await service.rebuilt()
     gc.freeze()
 
 

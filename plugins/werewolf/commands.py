@@ -39,9 +39,8 @@ WORD_END = re.compile(r"$|[\s\d#。．.，,、！!？?；;：:…~～]")
 # ... and, for a prefixed command, the two bare targets (`/刀空`, `/放逐无`).
 PREFIXED_WORD_END = re.compile(rf"{WORD_END.pattern}|[空无]")
 HELP_WORD = "帮助"
-SHELL_WORDS = frozenset({"开局", HELP_WORD, "未送达", "对局", "重发", "丢弃", "复盘"})
-# The directors' board-file commands (COMMANDS.md, 板子文件).
-BOARD_FILE_WORDS = frozenset({"板子", "新板子", "检查板子", "删板子", "身份库"})
+BOARD_WORDS = frozenset({"板子", "新板子", "检查板子", "删板子", "身份库"})  # board files: boardfiles.py
+SHELL_WORDS = frozenset({"开局", "帮助", "未送达", "对局", "重发", "丢弃", "复盘"}) | BOARD_WORDS
 
 
 class Claim(Enum):
@@ -55,7 +54,7 @@ class Claim(Enum):
 @cache
 def vocabulary() -> dict[str, tuple[str, ...]]:
     """Every command word the plugin takes, by its first character, longest first."""
-    words = set(SHELL_WORDS | BOARD_FILE_WORDS | CONTRACT_SKILL_WORDS)
+    words = set(SHELL_WORDS | CONTRACT_SKILL_WORDS)
     for board in BOARDS.values():
         words |= command_words(board) | set(board.extra.get("director_commands", {}))
     by_first: dict[str, list[str]] = {}
