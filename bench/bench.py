@@ -678,13 +678,17 @@ async def restart_and_compare(
     first = await status_round(client, seatings[:1], timeout)
     answered = time.perf_counter()
     after = await status_round(client, seatings, timeout) if compare else {}
+    await asyncio.sleep(1.0)  # let the games nothing asked for be rebuilt in the background too
     differ = [i for i in before if before[i] != after.get(i)]
+    rss, peak = proc_status_kb(bot.pid, "VmRSS"), proc_status_kb(bot.pid, "VmHWM")
     return {
         "client": client,
         "stored_games": len(seatings),
         "listening_ms": (listening - spawned) * 1000,
         "first_answer_ms": (answered - spawned) * 1000,
         "first_answer_text": first[seatings[0].index][:60],
+        "rss_mb": rss / 1024 if rss else None,  # every game live again, nothing in flight
+        "peak_rss_mb": peak / 1024 if peak else None,
         "status_compared": len(before),
         "status_differ": len(differ),
         "status_differ_example": [before[differ[0]], after.get(differ[0])] if differ else None,
@@ -1166,7 +1170,7 @@ def growth_table(rows: list[dict[str, Any]], xumi_ms: float) -> dict[str, Any]:
     print("growth with the number of games (werewolf bot, no-op bot in brackets):")
     header = (
         f"{'games':>6} {'closed rate bot/no-op':>22} {'CPU/command ms':>16} {'peak RSS MB closed':>19} "
-        f"{'forum added med/p99 ms':>23} {'forum RSS MB':>13} {'start-up ms':>14} {'/状态 differ':>12}"
+        f"{'forum added med/p99 ms':>23} {'forum RSS MB':>13} {'start-up ms':>14} {'RSS MB restarted':>17} {'/状态 differ':>12}"
     )
     print(header)
     for row in rows:
@@ -1182,10 +1186,11 @@ def growth_table(rows: list[dict[str, Any]], xumi_ms: float) -> dict[str, Any]:
         )
         startup = f"{start(row, 'werewolf'):.0f} ({start(row, 'noop'):.0f})"
         differ = row["closed_werewolf"]["restart"].get("status_differ", "n/a")
+        idle = f"{row['closed_werewolf']['restart'].get('rss_mb') or math.nan:.0f} ({row['closed_noop']['restart'].get('rss_mb') or math.nan:.0f})"
         row["closed_rate_ratio"], row["forum_added"] = rate, (added_med, added_p99)
         print(
             f"{row['games']:>6} {rate:>22.2f} {cpu:>16} {rss:>19} {f'{added_med:.2f} / {added_p99:.2f}':>23} "
-            f"{forum_rss:>13} {startup:>14} {differ!s:>12}"
+            f"{forum_rss:>13} {startup:>14} {idle:>17} {differ!s:>12}"
         )
     largest = rows[-1]
     hundred = next((row for row in rows if row["games"] == 100), rows[0])

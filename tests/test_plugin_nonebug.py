@@ -159,13 +159,24 @@ async def test_whoever_may_open_games_is_concerned_before_any_game(
     assert recorder.texts() == [text] and other_plugin == []
 
 
-@pytest.mark.parametrize("text", ["你好", "杀了我吧", "/签到", "/天气 北京", "/连招", "/身份证 查询"])
+@pytest.mark.parametrize("text", ["你好", "杀了我吧", "连招", "身份证 查询"])
 async def test_other_private_messages_are_left_to_other_plugins(
     app: App, recorder: RecordingService, other_plugin: list[str], text: str
 ) -> None:
     await deliver(app, private_event(PLAYER, 81, text))
     await deliver(app, private_event(STRANGER, 82, text))
-    assert recorder.calls == [] and other_plugin == [text, text]
+    await deliver(app, private_event(STRANGER, 83, "/" + text))
+    assert recorder.calls == [] and other_plugin == [text, text, "/" + text]
+
+
+@pytest.mark.parametrize("text", ["/签到", "/天气 北京", "/连招", "/身份证 查询"])
+async def test_a_players_command_we_do_not_know_is_never_blocked(
+    app: App, recorder: RecordingService, other_plugin: list[str], text: str
+) -> None:
+    """Not one of our words (`/连` is, but not `/连招`): answered as unknown, since no plugin
+    before ours took it, and other plugins see it too."""
+    await deliver(app, private_event(PLAYER, 81, text))
+    assert recorder.texts() == [text] and other_plugin == [text]
 
 
 @pytest.mark.parametrize("text", ["开始", "投票 3号 5号", "结束", "身份", "帮助", "刀 5号"])
@@ -235,7 +246,7 @@ def expect_the_help_menu(ctx: Any, event: PrivateMessageEvent) -> None:
     ctx.should_call_send(event, message_matching(menu_listing_us), {"message_id": 2})
 
 
-async def test_a_strangers_help_is_the_help_plugins_alone(
+async def test_a_strangers_help_is_answered_and_still_reaches_the_help_plugin_and_others(
     app: App, recorder: RecordingService, other_plugin: list[str]
 ) -> None:
     event = private_event(STRANGER, 87, "/帮助")
@@ -243,7 +254,7 @@ async def test_a_strangers_help_is_the_help_plugins_alone(
         bot = ctx.create_bot(base=Bot, self_id="40000", auto_connect=False)
         ctx.receive_event(bot, event)
         expect_the_help_menu(ctx, event)
-    assert recorder.calls == [] and other_plugin == ["/帮助"]
+    assert recorder.texts() == ["/帮助"] and other_plugin == ["/帮助"]
 
 
 async def test_a_players_help_is_answered_and_still_reaches_the_help_plugin_and_others(
@@ -268,14 +279,23 @@ async def test_a_help_plugin_shows_our_usage_from_the_metadata(
         ctx.should_call_send(
             event, message_matching(lambda m: "/开局" in str(m) and usage in str(m)), {"message_id": 3}
         )
-    assert recorder.calls == []
+    assert recorder.texts() == ["/帮助 版杀导演助手"]  # answered with the general help too
 
 
-async def test_an_unknown_command_of_a_player_is_left_to_other_plugins(
+async def test_an_unknown_command_of_a_player_reaches_their_game_and_other_plugins_too(
     app: App, recorder: RecordingService, other_plugin: list[str]
 ) -> None:
-    await deliver(app, private_event(PLAYER, 89, "/飞天"), group_event(10017, GROUP, 90, "/飞天"))
-    assert recorder.calls == [] and other_plugin == ["/飞天", "/飞天"]
+    """No plugin before ours took it: the game says there is no such command (a mistyped skill),
+    without blocking it; a stranger's is not ours at all."""
+    await deliver(
+        app,
+        private_event(PLAYER, 89, "/飞天"),
+        group_event(10017, GROUP, 90, "/飞天"),
+        private_event(STRANGER, 91, "/飞天"),
+        group_event(10017, 30001, 92, "/飞天"),
+    )
+    assert recorder.texts() == ["/飞天", "/飞天"]
+    assert other_plugin == ["/飞天"] * 4
 
 
 # ---------------------------------------------------------------- a sender's order (issue 14.9)

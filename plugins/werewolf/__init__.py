@@ -12,6 +12,7 @@ import asyncio
 import functools
 import gc
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from contextvars import ContextVar
@@ -31,6 +32,7 @@ from nonebot.adapters.onebot.v11 import (
 )
 from nonebot.adapters.onebot.v11.config import Config as OneBotConfig
 from nonebot.matcher import Matcher
+from nonebot.message import run_preprocessor
 from nonebot.plugin import PluginMetadata
 from nonebot.rule import Rule
 from nonebot.typing import T_State
@@ -65,7 +67,7 @@ def project_url(label: str) -> str | None:
 
 USAGE = """导演私聊机器人：/开局 <板子>（竞技12、百变小樱、须弥），再用 /座位、/身份 或 /发牌、/开始、/入夜 主持；
 玩家私聊技能命令（如 /预言 7号），狼人在绑定的狼群里 /刀 N号；私聊时可省略开头的 /。
-对局中的玩家、导演私聊 /帮助 查看自己能用的命令。只有 SUPERUSERS 和 WEREWOLF_DIRECTORS 里的QQ号可以开局。"""
+任何人私聊 /帮助 查看自己能用的命令。只有 SUPERUSERS 和 WEREWOLF_DIRECTORS 里的QQ号可以开局。"""
 
 __plugin_meta__ = PluginMetadata(
     name="版杀导演助手",
@@ -245,10 +247,21 @@ def _claim(event: PrivateMessageEvent | GroupMessageEvent) -> Claim:
         return Claim.LEAVE
     group_id = event.group_id if isinstance(event, GroupMessageEvent) else None
     text = normalize_command(event.get_plaintext(), service.command_starts)
-    concerned = service.is_ours(event.user_id, group_id) or (
-        group_id is None and event.user_id in service.directors_allowed
-    )
-    return claim(text, group=group_id is not None, concerned=concerned)
+    in_game = service.is_ours(event.user_id, group_id)
+    concerned = in_game or (group_id is None and event.user_id in service.directors_allowed)
+    answer_unknown = in_game and _taken_elsewhere.get(id(event)) is not event
+    return claim(text, group=group_id is not None, concerned=concerned, answer_unknown=answer_unknown)
+
+
+# Message events another plugin's matcher has run for (their rule matched): a command we do not
+# know is theirs then, not a mistyped one of ours.  Weak: an event is forgotten with it.
+_taken_elsewhere: weakref.WeakValueDictionary[int, Event] = weakref.WeakValueDictionary()
+
+
+@run_preprocessor
+async def _note_other_plugins(matcher: Matcher, event: Event) -> None:
+    if not isinstance(matcher, werewolf) and isinstance(event, MessageEvent):
+        _taken_elsewhere[id(event)] = event
 
 
 CLAIM = "werewolf_claim"

@@ -14,10 +14,12 @@ Either way the word must stand alone or be followed by a blank, a seat or punctu
 `预言7号`, `身份`), or, after a prefix, by 空/无 (`/刀空`): everyday chat that merely starts like a
 command (`杀了我吧`, `/连招`, `/身份证`) is left to other plugins.
 
-Commands of other plugins (`/echo …`, `/天气 北京`) are never ours, whoever sends them.  `/帮助` is
-shared: answered for someone the plugin concerns (their game's commands) and left to other plugins
-too (a help plugin answers it as well, and lists this plugin from its metadata); a stranger's
-`/帮助` is the help plugins' alone.
+Commands of other plugins (`/echo …`, `/天气 北京`) are never ours, whoever sends them: a player's
+unknown `/…` is answered (the game says there is no such command) only when no other plugin's
+matcher took it before ours, and it is not blocked, so that plugins after ours see it too.  `/帮助` is
+shared: answered (a player's or director's with their game's commands, a stranger's with the
+general help) and left to other plugins too, so that a help plugin on the same account answers it
+as well (and lists this plugin from its metadata).
 
 The words come from the engine's boards, so a skill added to a board is taken without touching
 this list.
@@ -71,9 +73,12 @@ def command_word(head: str, end: re.Pattern[str]) -> str | None:
     return None
 
 
-def claim(text: str, *, group: bool, concerned: bool) -> Claim:
+def claim(text: str, *, group: bool, concerned: bool, answer_unknown: bool = False) -> Claim:
     """What to do with a message whose command prefix is already written as "/"; `concerned`: the
-    sender (in private chat) or the group is one the plugin concerns (see the module docstring)."""
+    sender (in private chat) or the group is one the plugin concerns (see the module docstring);
+    `answer_unknown`: a prefixed command we do not know is answered (shared, not blocked), for a
+    player who mistyped one of ours: the sender is in one of our games, or the group is bound to
+    one, and no other plugin took the message."""
     text = normalize(text)
     prefixed = text.startswith("/")
     if group and not (prefixed and concerned):
@@ -82,6 +87,6 @@ def claim(text: str, *, group: bool, concerned: bool) -> Claim:
         return Claim.LEAVE
     head = text.removeprefix("/").lstrip()
     word = command_word(head, PREFIXED_WORD_END if prefixed else WORD_END)
-    if word is None or (word == HELP_WORD and not concerned):
-        return Claim.LEAVE
+    if word is None:
+        return Claim.SHARE if prefixed and answer_unknown else Claim.LEAVE
     return Claim.SHARE if word == HELP_WORD else Claim.TAKE

@@ -40,6 +40,7 @@ SEEN_IN_MEMORY = 20_000  # recent message keys kept for de-duplication
 SHELL_COMMAND = re.compile(rf"^/?({'|'.join(sorted(SHELL_WORDS, key=len, reverse=True))})\s*(.*)$", re.S)
 SLASHES = ("/", "／")
 TIMER_RETRY_S = (1, 2, 5, 10, 30, 60)  # a timer whose step could not be stored fires again after these
+REBUILD_PAUSE_S = 0.005  # between two games rebuilt in the background: commands come first
 FINISHED_LISTED = 10  # /对局 lists this many of the newest finished games
 UNDELIVERED_LISTED = 20
 HELD_MARK = "【未送达】"  # starts every notice about a held row (a held notice is not reported again)
@@ -268,7 +269,7 @@ class WerewolfService:
         """Rebuild the running games nothing has needed yet, one at a time between other work."""
         while self._unbuilt:
             self._running(next(iter(self._unbuilt)))
-            await asyncio.sleep(0)
+            await asyncio.sleep(REBUILD_PAUSE_S)
 
     async def rebuilt(self) -> None:
         """Wait until every running game loaded at start-up is rebuilt (and those that cannot be,
