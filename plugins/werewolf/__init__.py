@@ -337,5 +337,3 @@ def take_tickets_on_arrival(bot_class: type[Bot] = Bot) -> None:
 
 take_tickets_on_arrival()
 werewolf = on_message(rule=Rule(_ours), priority=10, block=False, handlers=[_to_service])
-werewolf.__help_name__ = "版杀"  # type: ignore[attr-defined]  # what nonebot-plugin-help lists
-werewolf.__help_info__ = USAGE  # type: ignore[attr-defined]
