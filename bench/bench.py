@@ -205,7 +205,7 @@ class BotProcess:
         return self.proc.pid
 
     def start(self) -> None:
-        with self.log.open("wb") as log:
+        with self.log.open("ab") as log:
             self.proc = subprocess.Popen(
                 self.argv,
                 cwd=self.project,
@@ -215,7 +215,7 @@ class BotProcess:
                 start_new_session=True,
             )
 
-    async def wait_ready(self, timeout: float = 60.0) -> None:
+    async def wait_ready(self, timeout: float = 60.0, poll_s: float = 0.1) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc is None or self.proc.poll() is not None:
@@ -224,10 +224,17 @@ class BotProcess:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
                     return
             except OSError:
-                await asyncio.sleep(0.1)
+                await asyncio.sleep(poll_s)
         raise RuntimeError(
             f"{self.argv[-1]} did not listen on {self.port} within {timeout:.0f}s; see {self.log}"
         )
+
+    def kill(self) -> None:
+        """kill -9, as a crash or an OOM kill would."""
+        if self.proc is not None and self.proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=10)
 
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
@@ -253,6 +260,16 @@ class BotProcess:
 class Delivery:
     recipient: Recipient
     at: float  # perf_counter when the API call frame arrived
+    text: str = ""
+
+
+def text_of(message: Any) -> str:
+    """The text of a OneBot message parameter (a string or a list of segments)."""
+    if isinstance(message, str):
+        return message
+    return "".join(
+        str(seg.get("data", {}).get("text", "")) for seg in message or () if seg.get("type") == "text"
+    )
 
 
 class OneBotClient:
@@ -327,7 +344,7 @@ class OneBotClient:
             if action in ("send_msg", "send_forward_msg") and "message_type" not in params:
                 kind = "group" if params.get("group_id") and not params.get("user_id") else "private"
             target = int(params.get("group_id") if kind == "group" else params.get("user_id") or 0)
-            delivery = Delivery((kind, target), at)
+            delivery = Delivery((kind, target), at, text_of(params.get("message")))
             queue = self.routes.get(target)
             if queue is None:
                 self.stray.append(delivery)
@@ -399,12 +416,18 @@ class GameOutcome:
 
 
 async def play_game(
-    client: OneBotClient, seating: Seating, commands: list[Command], timeout: float, think_ms: float = 0.0
+    client: OneBotClient,
+    seating: Seating,
+    commands: list[Command],
+    timeout: float,
+    think_ms: float = 0.0,
+    until: float | None = None,
 ) -> GameOutcome:
     """Play one game's commands in order, each once the previous one's messages have all arrived.
 
     With `think_ms`, wait a random 0.5-1.5 x think_ms before each command (seeded per game), so the
-    load is paced like people typing instead of a closed loop that keeps the bot saturated."""
+    load is paced like people typing instead of a closed loop that keeps the bot saturated; with
+    `until` (a perf_counter reading), stop sending once it has passed."""
     queue: asyncio.Queue[Delivery] = asyncio.Queue()
     for qq in seating.everyone():
         client.routes[qq] = queue
@@ -413,6 +436,8 @@ async def play_game(
     for command in commands:
         if think_ms > 0:
             await asyncio.sleep(think_ms * pause.uniform(0.5, 1.5) / 1000)
+        if until is not None and time.perf_counter() >= until:
+            break
         sent_at = await client.say(command.qq, command.text)
         got: list[Delivery] = []
         try:
@@ -457,6 +482,7 @@ class RunResult:
     other_cpu_s: float  # CPU time the rest of the machine used meanwhile (other processes: noise)
     api_calls: dict[str, int]
     client_lag_ms: float  # the client's worst event-loop lag in the timed phase
+    restart: dict[str, Any] = field(default_factory=dict)  # kill -9, start again: see restart_and_compare
 
 
 class LoopLag:
@@ -489,6 +515,8 @@ class Settings:
     timeout: float
     py_spy: str | None  # py-spy executable: profile each bot during the timed phase
     think_ms: float  # mean pause before each command of a game; 0: closed loop
+    duration_s: float | None = None  # stop the timed phase after this long (forum-paced runs)
+    restart: bool = False  # then kill -9 the bot, start it on the same database, time and compare
 
 
 def machine_busy_s() -> float:
@@ -532,7 +560,11 @@ def stop_profiler(profiler: subprocess.Popen[bytes] | None) -> None:
 
 async def run_bot(name: str, argv: list[str], predict: Any, settings: Settings) -> RunResult:
     games, warmup, timeout = settings.games, settings.warmup, settings.timeout
-    bot = BotProcess(argv, settings.project, settings.workdir, settings.env, name)
+    run = f"{name}-{games}-games-{'closed' if settings.think_ms <= 0 else f'think-{settings.think_ms:g}ms'}"
+    database = f"sqlite+aiosqlite:///{settings.workdir / (run + '.db')}"  # a fresh one for every run
+    bot = BotProcess(
+        argv, settings.project, settings.workdir, {**settings.env, "WEREWOLF_DATABASE_URL": database}, run
+    )
     seatings = [Seating(i) for i in range(games + warmup)]
     plans = [predict(game_script(s)) for s in seatings]
     bot.start()
@@ -559,9 +591,13 @@ async def run_bot(name: str, argv: list[str], predict: Any, settings: Settings) 
         gc.disable()  # no collector pauses in the client while it times replies
         lag = LoopLag()
         started = time.perf_counter()
+        until = None if settings.duration_s is None else started + settings.duration_s
         try:
             outcomes = await asyncio.gather(
-                *(play_game(client, seatings[i], plans[i], timeout, settings.think_ms) for i in range(games))
+                *(
+                    play_game(client, seatings[i], plans[i], timeout, settings.think_ms, until)
+                    for i in range(games)
+                )
             )
         finally:
             wall = time.perf_counter() - started
@@ -581,6 +617,11 @@ async def run_bot(name: str, argv: list[str], predict: Any, settings: Settings) 
                 f"{name}: the connection or the bot went away during the run; see {bot.log}{log_errors(bot.log)}"
             )
         peak, rss = proc_status_kb(bot.pid, "VmHWM"), proc_status_kb(bot.pid, "VmRSS")
+        stray = len(client.stray) + leftovers
+        restart: dict[str, Any] = {}
+        if settings.restart:
+            restart = await restart_and_compare(bot, client, seatings[:games], name == "werewolf", timeout)
+            client = restart.pop("client")
     finally:
         stop_profiler(profiler)
         await client.close()
@@ -593,7 +634,7 @@ async def run_bot(name: str, argv: list[str], predict: Any, settings: Settings) 
         wall_s=wall,
         errors=[o.error for o in outcomes if o.error],
         mismatches=sum(o.mismatches for o in outcomes),
-        stray=len(client.stray) + leftovers,
+        stray=stray,
         peak_rss_kb=peak,
         rss_kb=rss,
         bot_cpu_s=bot_cpu,
@@ -602,7 +643,56 @@ async def run_bot(name: str, argv: list[str], predict: Any, settings: Settings) 
         client_cpu_s=client_cpu,
         api_calls=dict(client.api_calls),
         client_lag_ms=lag.worst_ms,
+        restart=restart,
     )
+
+
+async def status_round(client: OneBotClient, seatings: list[Seating], timeout: float) -> dict[int, str]:
+    """Every game's `/状态` as its director gets it (the no-op bot answers "ok")."""
+
+    async def one(seating: Seating) -> tuple[int, str]:
+        queue: asyncio.Queue[Delivery] = asyncio.Queue()
+        client.routes[seating.director] = queue
+        await client.say(seating.director, "/状态")
+        async with asyncio.timeout(timeout):
+            return seating.index, (await queue.get()).text
+
+    return dict(await asyncio.gather(*(one(s) for s in seatings)))
+
+
+async def restart_and_compare(
+    bot: BotProcess, client: OneBotClient, seatings: list[Seating], compare: bool, timeout: float
+) -> dict[str, Any]:
+    """kill -9 the bot, start it again on the same database and time it to the first answered
+    command (the first game's `/状态`); with `compare`, every game's `/状态` before the kill and
+    after the restart must be the same text."""
+    before = await status_round(client, seatings, timeout) if compare else {}
+    await client.close()
+    bot.kill()
+    spawned = time.perf_counter()
+    bot.start()
+    await bot.wait_ready(poll_s=0.01)
+    listening = time.perf_counter()
+    client = OneBotClient(bot.port)
+    await client.connect()
+    first = await status_round(client, seatings[:1], timeout)
+    answered = time.perf_counter()
+    after = await status_round(client, seatings, timeout) if compare else {}
+    await asyncio.sleep(1.0)  # let the games nothing asked for be rebuilt in the background too
+    differ = [i for i in before if before[i] != after.get(i)]
+    rss, peak = proc_status_kb(bot.pid, "VmRSS"), proc_status_kb(bot.pid, "VmHWM")
+    return {
+        "client": client,
+        "stored_games": len(seatings),
+        "listening_ms": (listening - spawned) * 1000,
+        "first_answer_ms": (answered - spawned) * 1000,
+        "first_answer_text": first[seatings[0].index][:60],
+        "rss_mb": rss / 1024 if rss else None,  # every game live again, nothing in flight
+        "peak_rss_mb": peak / 1024 if peak else None,
+        "status_compared": len(before),
+        "status_differ": len(differ),
+        "status_differ_example": [before[differ[0]], after.get(differ[0])] if differ else None,
+    }
 
 
 # ---------------------------------------------------------------- replaying a long log
@@ -1025,6 +1115,220 @@ async def main_async(args: argparse.Namespace) -> int:
     return 1 if report["problems"] else 0
 
 
+GROWTH_TARGETS = {
+    "closed_rate_ratio": 0.9,  # bot ÷ no-op commands/s at the largest size
+    "cpu_growth": 0.15,  # bot CPU per command at the largest size, over the figure at 100 games
+    "forum_added_median_ms": 1.0,
+    "forum_added_p99_ms": 10.0,
+    "rss_mb": 150.0,
+    "startup_s": 1.5,  # to the first answered command, largest size
+    "startup_per_game_ms": 0.5,
+    "xumi_replay_ms": 20.0,
+}
+
+
+async def growth_runs(args: argparse.Namespace, settings: Settings, size: int) -> dict[str, Any]:
+    """One size: closed loop (then kill -9 and restart on its database), and forum-paced."""
+    figures: dict[str, Any] = {"games": size}
+    for load, think_ms, duration in (
+        ("closed", 0.0, None),
+        ("forum", args.forum_think_ms, args.forum_seconds),
+    ):
+        run_settings = Settings(
+            settings.project,
+            settings.workdir,
+            settings.env,
+            size,
+            settings.warmup,
+            settings.timeout,
+            None,
+            think_ms,
+            duration,
+            restart=load == "closed",
+        )
+        for name, argv, predict in (
+            ("noop", [args.python, str(BENCH_DIR / "noop_bot.py")], predict_noop),
+            ("werewolf", [args.python, "bot.py"], predict_real),
+        ):
+            print(f"  {size} games, {load}, {name} bot ...", flush=True)
+            result = await run_bot(name, argv, predict, run_settings)
+            figures[f"{load}_{name}"] = {**summary(result), "restart": result.restart}
+    return figures
+
+
+def growth_table(rows: list[dict[str, Any]], xumi_ms: float) -> dict[str, Any]:
+    """Print how the figures grow with the number of games, and the issue's targets."""
+
+    def get(row: dict[str, Any], run: str, key: str) -> float:
+        value = row[run].get(key)
+        return math.nan if value is None else float(value)
+
+    def start(row: dict[str, Any], name: str) -> float:
+        return float(row[f"closed_{name}"]["restart"].get("first_answer_ms", math.nan))
+
+    print()
+    print("growth with the number of games (werewolf bot, no-op bot in brackets):")
+    header = (
+        f"{'games':>6} {'closed rate bot/no-op':>22} {'CPU/command ms':>16} {'peak RSS MB closed':>19} "
+        f"{'forum added med/p99 ms':>23} {'forum RSS MB':>13} {'start-up ms':>14} {'RSS MB restarted':>17} {'/状态 differ':>12}"
+    )
+    print(header)
+    for row in rows:
+        rate = get(row, "closed_werewolf", "commands_per_s") / get(row, "closed_noop", "commands_per_s")
+        cpu = f"{get(row, 'closed_werewolf', 'bot_cpu_ms_per_command'):.2f} ({get(row, 'closed_noop', 'bot_cpu_ms_per_command'):.2f})"
+        rss = (
+            f"{get(row, 'closed_werewolf', 'peak_rss_mb'):.0f} ({get(row, 'closed_noop', 'peak_rss_mb'):.0f})"
+        )
+        added_med = get(row, "forum_werewolf", "median_ms") - get(row, "forum_noop", "median_ms")
+        added_p99 = get(row, "forum_werewolf", "p99_ms") - get(row, "forum_noop", "p99_ms")
+        forum_rss = (
+            f"{get(row, 'forum_werewolf', 'peak_rss_mb'):.0f} ({get(row, 'forum_noop', 'peak_rss_mb'):.0f})"
+        )
+        startup = f"{start(row, 'werewolf'):.0f} ({start(row, 'noop'):.0f})"
+        differ = row["closed_werewolf"]["restart"].get("status_differ", "n/a")
+        idle = f"{row['closed_werewolf']['restart'].get('rss_mb') or math.nan:.0f} ({row['closed_noop']['restart'].get('rss_mb') or math.nan:.0f})"
+        row["closed_rate_ratio"], row["forum_added"] = rate, (added_med, added_p99)
+        print(
+            f"{row['games']:>6} {rate:>22.2f} {cpu:>16} {rss:>19} {f'{added_med:.2f} / {added_p99:.2f}':>23} "
+            f"{forum_rss:>13} {startup:>14} {idle:>17} {differ!s:>12}"
+        )
+    largest = rows[-1]
+    hundred = next((row for row in rows if row["games"] == 100), rows[0])
+    cpu_growth = (
+        get(largest, "closed_werewolf", "bot_cpu_ms_per_command")
+        / get(hundred, "closed_werewolf", "bot_cpu_ms_per_command")
+        - 1
+    )
+    smallest = rows[0]
+    stored = largest["closed_werewolf"]["restart"].get("stored_games", largest["games"])
+    stored_small = smallest["closed_werewolf"]["restart"].get("stored_games", smallest["games"])
+    per_game = (
+        (start(largest, "werewolf") - start(smallest, "werewolf")) / (stored - stored_small)
+        if stored > stored_small
+        else math.nan
+    )
+    rss_peak = max(
+        get(largest, "closed_werewolf", "peak_rss_mb"), get(largest, "forum_werewolf", "peak_rss_mb")
+    )
+    g = GROWTH_TARGETS
+    checks = [
+        (
+            "closed rate bot/no-op",
+            f"{largest['closed_rate_ratio']:.2f}",
+            f">= {g['closed_rate_ratio']}",
+            largest["closed_rate_ratio"] >= g["closed_rate_ratio"],
+        ),
+        (
+            f"CPU/command vs {hundred['games']} games",
+            f"{cpu_growth:+.0%}",
+            f"<= +{g['cpu_growth']:.0%}",
+            cpu_growth <= g["cpu_growth"],
+        ),
+        (
+            "forum added median",
+            f"{largest['forum_added'][0]:.2f} ms",
+            f"<= {g['forum_added_median_ms']} ms",
+            largest["forum_added"][0] <= g["forum_added_median_ms"],
+        ),
+        (
+            "forum added p99",
+            f"{largest['forum_added'][1]:.2f} ms",
+            f"<= {g['forum_added_p99_ms']} ms",
+            largest["forum_added"][1] <= g["forum_added_p99_ms"],
+        ),
+        ("peak RSS (both loads)", f"{rss_peak:.0f} MB", f"< {g['rss_mb']:g} MB", rss_peak < g["rss_mb"]),
+        (
+            "start-up to 1st answer",
+            f"{start(largest, 'werewolf') / 1000:.2f} s",
+            f"< {g['startup_s']} s",
+            start(largest, "werewolf") / 1000 < g["startup_s"],
+        ),
+        (
+            "start-up per stored game",
+            f"{per_game:.2f} ms",
+            f"<= {g['startup_per_game_ms']} ms",
+            per_game <= g["startup_per_game_ms"],
+        ),
+        (
+            "须弥 10-night replay",
+            f"{xumi_ms:.1f} ms",
+            f"< {g['xumi_replay_ms']:g} ms",
+            xumi_ms < g["xumi_replay_ms"],
+        ),
+    ]
+    print()
+    print(f"targets at {largest['games']} games (issue 15):")
+    for what, got, target, ok in checks:
+        print(f"  {pad(what, 28)}{got:>10}   target {target:10} {verdict(ok)}")
+    problems = []
+    for row in rows:
+        for run, figures in row.items():
+            if not isinstance(figures, dict) or "error_count" not in figures:
+                continue
+            for key in ("error_count", "mismatched_commands", "unexpected_messages"):
+                if figures[key]:
+                    problems.append(f"{row['games']} games, {run}: {key} = {figures[key]}")
+            if figures["restart"].get("status_differ"):
+                problems.append(f"{row['games']} games, {run}: /状态 differs after the restart")
+    noisy = max(
+        (figures.get("other_cpu_busy") or 0.0)
+        for row in rows
+        for figures in row.values()
+        if isinstance(figures, dict) and "other_cpu_busy" in figures
+    )
+    if noisy > NOISE_CORES:
+        print(
+            f"  WARNING: other processes used up to {noisy:.2f} cores during some runs; the figures are noisy"
+        )
+    for problem in problems:
+        print("  WARNING " + problem)
+    return {
+        "rows": rows,
+        "checks": {w: {"value": v, "target": t, "pass": ok} for w, v, t, ok in checks},
+        "problems": problems,
+    }
+
+
+async def main_sizes(args: argparse.Namespace) -> int:
+    """--sizes: the growth table of issue 15."""
+    project = Path(args.project).resolve()
+    load_engine(project)
+    sizes = sorted(int(size) for size in args.sizes.split(","))
+    workdir = Path(tempfile.mkdtemp(prefix="werewolf-bench-"))
+    directors = [DIRECTOR_BASE + i for i in range(max(sizes) + args.warmup)]
+    env = {
+        "SUPERUSERS": "[]",
+        "WEREWOLF_DIRECTORS": json.dumps(directors),
+        "ONEBOT_ACCESS_TOKEN": TOKEN,
+        "COMMAND_START": json.dumps(["/"]),
+        "WEREWOLF_TIMEZONE": TIMEZONE,
+        "WEREWOLF_SEND_RATE": "0",
+        "LOG_LEVEL": args.log_level,
+        "PYTHONUNBUFFERED": "1",
+    }
+    print(f"project: {project}\nwork directory (logs, databases): {workdir}")
+    xumi = xumi_replay.measure(args.replay_repeats)
+    settings = Settings(project, workdir, env, 0, args.warmup, args.timeout, None, 0.0)
+    rows = []
+    try:
+        for size in sizes:
+            rows.append(await growth_runs(args, settings, size))
+    except RuntimeError as exc:
+        print(f"bench: the run broke: {exc}", file=sys.stderr)
+        return 2
+    report = growth_table(rows, xumi["median_ms"])
+    report["xumi"] = xumi
+    report["forum"] = {"think_ms": args.forum_think_ms, "seconds": args.forum_seconds}
+    out = BENCH_DIR / "results"
+    out.mkdir(exist_ok=True)
+    path = out / f"growth-{'-'.join(map(str, sizes))}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path.write_text(json.dumps(report, ensure_ascii=False, indent=2, default=str), encoding="utf-8")
+    print(f"\nfull figures: {path}")
+    if not args.keep_logs:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return 1 if report["problems"] else 0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -1063,14 +1367,32 @@ def main() -> None:
         metavar="PATH",
         help="py-spy executable: sample each bot during the timed phase and print where its CPU time goes",
     )
+    parser.add_argument(
+        "--sizes",
+        help="comma-separated game counts (e.g. 10,100,300,1000): for each, a closed loop (then kill -9 and "
+        "a timed restart on its database) and a forum-paced run, and the growth table",
+    )
+    parser.add_argument(
+        "--forum-think-ms",
+        type=float,
+        default=10_000.0,
+        help="with --sizes: mean pause before each command in the forum-paced runs (default 10000: 5-15 s)",
+    )
+    parser.add_argument(
+        "--forum-seconds",
+        type=float,
+        default=60.0,
+        help="with --sizes: length of each forum-paced timed phase (default 60)",
+    )
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games must be at least 1")
+    run = main_sizes(args) if args.sizes else main_async(args)
     try:
         import uvloop  # the bots run on uvloop (uvicorn picks it); so does the client when it is there
     except ImportError:
-        sys.exit(asyncio.run(main_async(args)))
-    sys.exit(uvloop.run(main_async(args)))
+        sys.exit(asyncio.run(run))
+    sys.exit(uvloop.run(run))
 
 
 if __name__ == "__main__":

@@ -17,6 +17,12 @@ def pytest_configure(config: pytest.Config) -> None:
     scratch = tempfile.mkdtemp(prefix="werewolf-plugin-")
     os.environ.setdefault("WEREWOLF_DATABASE_URL", f"sqlite+aiosqlite:///{scratch}/werewolf.db")
     nonebot.init()
+    # Loaded as bot.py loads it, so that it is one of NoneBot's plugins (help plugins list it).
+    from bot import PLUGIN, let_nonebot_find_editable_installs
+
+    let_nonebot_find_editable_installs()
+    if nonebot.load_plugin(PLUGIN) is None:
+        raise RuntimeError(f"NoneBot could not load {PLUGIN}")
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -7,8 +7,9 @@ the state the log rebuilt to, under `tests/recorded/<version>/`; `test_recorded_
 every recording ever kept and compares digests.  Messages are not part of the digest: wording may
 change between versions, the state may not.
 
-Run `python -m tests.recorded_games <version>` to add the recordings of a new version; 0.2.1 keeps
-only the transcripts new in it (the others are kept as 0.2.0 recorded them).
+Run `python -m tests.recorded_games <version>` to add the recordings of a new version: it keeps only
+the transcripts new in it (the others are kept as the version that first recorded them did).
+From 0.3.0 on a game on a director's board keeps the board file it opened with (`board_text`).
 """
 
 from __future__ import annotations
@@ -65,14 +66,17 @@ def _status_and_skills(game: Game) -> dict[str, Any]:
 
 def rebuild(recording: dict[str, Any]) -> Game:
     events = [Event(**event) for event in recording["events"]]
-    return Game.replay(1, recording["board"], recording["seed"], recording["timezone"], events)
+    board_text = recording.get("board_text")  # a director's board (0.3.0 on): the file it opened with
+    return Game.replay(
+        1, recording["board"], recording["seed"], recording["timezone"], events, board_text=board_text
+    )
 
 
 def _stored_games(database: Path) -> list[dict[str, Any]]:
     with sqlite3.connect(database) as conn:
-        games = conn.execute("SELECT id, board, seed, timezone FROM games ORDER BY id").fetchall()
+        games = conn.execute("SELECT id, board, seed, timezone, board_text FROM games ORDER BY id").fetchall()
         recordings = []
-        for game_id, board, seed, timezone in games:
+        for game_id, board, seed, timezone, board_text in games:
             rows = conn.execute(
                 "SELECT kind, at, qq, text, group_id, key FROM log_entries WHERE game_id = ? ORDER BY seq",
                 (game_id,),
@@ -81,7 +85,10 @@ def _stored_games(database: Path) -> list[dict[str, Any]]:
                 {"kind": kind, "at": at, "qq": qq, "text": text, "group": group, "key": key}
                 for kind, at, qq, text, group, key in rows
             ]
-            recordings.append({"board": board, "seed": seed, "timezone": timezone, "events": events})
+            recording = {"board": board, "seed": seed, "timezone": timezone, "events": events}
+            if board_text is not None:
+                recording["board_text"] = board_text
+            recordings.append(recording)
     return recordings
 
 
@@ -101,12 +108,25 @@ async def _record_transcript(path: Path, folder: Path) -> int:
     return len(recordings)
 
 
+def _recorded_before() -> set[str]:
+    """Transcripts some earlier version recorded already (their games are kept as it recorded them)."""
+    return {_transcript_of(p) for p in RECORDED.glob("*/*.json")}
+
+
+def _transcript_of(recording: Path) -> str:
+    stem = recording.stem
+    return stem if (TRANSCRIPTS / f"{stem}.txt").exists() else stem.rsplit("-", 1)[0]
+
+
 async def record(version: str) -> int:
+    """Record the transcripts no earlier version recorded."""
     folder = RECORDED / version
     folder.mkdir(parents=True, exist_ok=True)
+    done = _recorded_before()
     count = 0
     for path in sorted(TRANSCRIPTS.glob("*.txt")):
-        count += await _record_transcript(path, folder)
+        if path.stem not in done:
+            count += await _record_transcript(path, folder)
     return count
 
 

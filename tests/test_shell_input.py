@@ -3,12 +3,14 @@ sender rate-limited without losing a command; malformed text; a group of another
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf.inbound import ReplyLimiter, clean_text, message_key, small_numbers
+from nonebot_plugin_werewolf.inbound import ArrivalOrder, ReplyLimiter, clean_text, message_key, small_numbers
 from nonebot_plugin_werewolf.service import NOT_IN_GAME, TOO_FAST
 from tests.fakes import FakeClock, FakeGame
 from tests.shell_helpers import BAIBIAN, JINGJI12, message, query, set_up, window
@@ -107,11 +109,40 @@ def test_the_limiter_counts_answered_messages_per_sender_within_the_window() -> 
 def test_the_limiter_forgets_senders_that_went_quiet() -> None:
     clock = FakeClock()
     limiter = ReplyLimiter(clock, limit=2, window_s=10)
-    for sender in range(ReplyLimiter.PRUNE_AT):
+    for sender in range(5000):
         limiter.allow(sender)
+        clock.advance(0.001)
+    assert limiter.remembered() == 5000  # all wrote within the window
+    clock.advance(6)
+    for sender in range(5000, 5010):
+        limiter.allow(sender)
+    assert limiter.remembered() == 5010 - 1000  # the first thousand are idle for a window now
     clock.advance(11)
     limiter.allow(-1)
-    assert len(limiter._answered) == 1  # memory stays bounded however many strangers write
+    assert limiter.remembered() == 1  # memory stays bounded however many strangers write
+
+
+def test_a_forgotten_sender_starts_with_a_full_budget_and_a_notice() -> None:
+    clock = FakeClock()
+    limiter = ReplyLimiter(clock, limit=1, window_s=10)
+    assert [limiter.allow(7) for _ in range(3)] == [(True, False), (False, True), (False, False)]
+    clock.advance(10)
+    limiter.allow(8)  # forgets 7
+    assert limiter.remembered() == 1
+    assert [limiter.allow(7) for _ in range(3)] == [(True, False), (False, True), (False, False)]
+
+
+def test_a_message_costs_the_same_however_many_senders_are_active() -> None:
+    """Issue 15: the limiter used to rebuild its tables of every sender on each message once
+    4,096 were active."""
+    clock = FakeClock()
+    limiter = ReplyLimiter(clock, limit=2, window_s=1_000)
+    for sender in range(30_000):
+        limiter.allow(sender)
+    started = time.perf_counter()
+    for sender in range(30_000, 32_000):
+        limiter.allow(sender)
+    assert time.perf_counter() - started < 0.2  # 2,000 messages; rebuilding 30,000 senders each took seconds
 
 
 async def test_a_flood_from_a_stranger_gets_few_replies(bot: TranscriptRunner) -> None:
@@ -200,3 +231,37 @@ async def test_messages_to_impossible_targets_are_dropped_and_the_step_is_stored
     assert window(runner, f"qq:{DIRECTOR}") == ["已通知"]
     assert query(runner, "SELECT count(*) FROM log_entries WHERE text = '/通知'") == [(1,)]
     await runner.shutdown()
+
+
+# ---------------------------------------------------------------- a sender's messages in their order
+
+
+async def test_a_message_waits_for_its_senders_earlier_ones_only() -> None:
+    order = ArrivalOrder(patience_s=5)
+    first, second, other = order.arrive("a"), order.arrive("a"), order.arrive("b")
+    assert await order.turn(first) and await order.turn(other)  # nothing before them
+    waiting = asyncio.create_task(order.turn(second))
+    await asyncio.sleep(0.01)
+    assert not waiting.done()
+    order.done(first)
+    assert await waiting
+    order.done(second)
+    order.done(second)  # twice: nothing happens
+    order.done(other)
+    assert order.on_their_way() == 0
+
+
+async def test_earlier_messages_done_while_one_waits_for_another_do_not_hold_it() -> None:
+    order = ArrivalOrder(patience_s=5)
+    first, second, third = (order.arrive("a") for _ in range(3))
+    waiting = asyncio.create_task(order.turn(third))
+    await asyncio.sleep(0.01)
+    order.done(second)  # done before the waiter came to it
+    order.done(first)
+    assert await asyncio.wait_for(waiting, 1)
+
+
+async def test_a_stuck_message_holds_its_sender_only_for_a_while() -> None:
+    order = ArrivalOrder(patience_s=0.05)
+    order.arrive("a")  # never done
+    assert not await order.turn(order.arrive("a"))

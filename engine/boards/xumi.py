@@ -42,7 +42,7 @@ from werewolf_engine.model import (
     Skill,
 )
 from werewolf_engine.parse import did_you_mean, parse_clock
-from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_reachable, ratio_text, violations
+from werewolf_engine.pool import draw, ratio_reachable, ratio_text, violations
 from werewolf_engine.roles.common import prompt_lines
 from werewolf_engine.roles.xumi import (
     ROLES,
@@ -51,6 +51,7 @@ from werewolf_engine.roles.xumi import (
     alchemy_witch,
     badge,
     black_tortoise,
+    board_calls,
     chaos,
     datura,
     day_scholar,
@@ -81,6 +82,7 @@ from werewolf_engine.roles.xumi.common import (
     TAG,
     TAKES_KNIFE,
     VILLAGE,
+    VOTE_CAUSE,
     WOLVES,
     RoleSpec,
     in_group,
@@ -90,6 +92,8 @@ from werewolf_engine.roles.xumi.common import (
     surface_role,
     tag,
 )
+from werewolf_engine.roles.xumi.goblin import THRESHOLD_CUTS
+from werewolf_engine.roles.xumi.role_pool import ALL_ROLES, CAMPS, POOL
 from werewolf_engine.slots import Slot
 from werewolf_engine.timeline import Boundary, is_night
 
@@ -98,78 +102,8 @@ if TYPE_CHECKING:
 
 NAME = "须弥"
 
-# ---------------------------------------------------------------- the pool (2L)
+# ---------------------------------------------------------------- the tags (2L; the pool is roles/xumi/role_pool.py)
 
-POOL = Pool(
-    categories=(
-        Category(
-            "狼",
-            4,
-            {
-                "哥布林": 6,
-                "天狗": 7,
-                "狼巫": 8,
-                "狼学者": 8,
-                "噩梦之影": 8,
-                "寂夜导师": 8,
-                "穷奇": 9,
-                "种狼": 10,
-                "混沌": 10,
-                "蚀日侍女": 10,
-            },
-            "wolves",
-        ),  # fmt: skip
-        Category("验人系", 1, {"利露帕尔": 9, "高僧": 9, "牧师": 10}, "village"),
-        Category(
-            "强神",
-            4,
-            {
-                "摄梦人": 6,
-                "清晰者": 6,
-                "定序王子": 6,
-                "灵鹿": 7,
-                "猎魔人": 7,
-                "流光伯爵": 7,
-                "白昼学者": 7,
-                "炼金魔女": 9,
-                "特工": 9,
-                "玄武": 10,
-            },
-            "village",
-        ),  # fmt: skip
-        Category(
-            "弱神",
-            4,
-            {
-                "病人": 1,
-                "乳猪": 1,
-                "长老": 2,
-                "刺猬": 3,
-                "白猫": 3,
-                "官员": 3,
-                "面包师": 3,
-                "曼陀罗": 4,
-                "太极宗师": 4,
-                "炼金术士": 5,
-            },
-            "village",
-        ),  # fmt: skip
-        Category("独立", 1, {"吹笛者": None}, ""),
-    ),
-    rules=(
-        Rule("种狼和蚀日侍女有且只有一个", lambda roles: ("种狼" in roles) != ("蚀日侍女" in roles)),
-        Rule(
-            "有白昼学者必有寂夜导师，有寂夜导师必有白昼学者",
-            lambda roles: ("白昼学者" in roles) == ("寂夜导师" in roles),
-        ),
-        Rule("有蚀日侍女必有流光伯爵", lambda roles: "蚀日侍女" not in roles or "流光伯爵" in roles),
-    ),
-    ratio=(1.3, 1.4),
-    aliases={"吹笛人": "吹笛者"},
-)
-CAMP_OF_CATEGORY = {"狼": WOLVES, "验人系": VILLAGE, "强神": VILLAGE, "弱神": VILLAGE, "独立": PIPER}
-ALL_ROLES = [role for category in POOL.categories for role in category.strengths]
-CAMPS = {role: CAMP_OF_CATEGORY[c.name] for c in POOL.categories for role in c.strengths}
 TAGS = {
     **dict.fromkeys(("哥布林", "天狗", "狼巫", "狼学者", "噩梦之影", "种狼", "混沌"), IN_GROUP),
     **dict.fromkeys(("寂夜导师", "穷奇", "蚀日侍女"), TAKES_KNIFE),
@@ -628,9 +562,6 @@ def on_timer(game: Game, kind: str, rest: str) -> bool:
 # ---------------------------------------------------------------- 黄昏1: the vote
 
 
-VOTE_CAUSE = "放逐"
-
-
 def vote_weight(game: Game, voter: int) -> float:
     """Weight 1, +0.5 for the sheriff, +1 for [独裁] (however many), + the board's bonuses; 0 under [迷魂]
     and for a seat that has left (「角色出局后，不能继续参与讨论、投票」)."""
@@ -902,7 +833,6 @@ def on_dawn(game: Game) -> None:
 
 
 PRIORITY = (PIPER, WOLVES, VILLAGE)  # 「同时判负时…按照优先级获胜：三方＞狼人＞村民」
-THRESHOLD_CUTS = "threshold_cuts"  # game.flags: 哥布林's 「强神和弱神判负所需人数各减少1」
 NEW_WOLF_MAKERS: list[Callable[[Game], bool]] = [seed_wolf.can_make_wolves]  # 种狼 able to 感染
 PIPER_WINS: list[Callable[[Game], bool]] = [piper.wins]  # the piper's own win condition
 
@@ -983,6 +913,9 @@ def check_end(game: Game) -> None:
     winner = judge(game)
     if winner is not None:
         game.finish(winner)
+
+
+board_calls.connect(board_calls.BoardCalls(slots=SLOTS, check_end=check_end))  # what the roles call back
 
 
 # ---------------------------------------------------------------- what players and directors see

@@ -1,25 +1,44 @@
 """NoneBot glue: wires OneBot v11 messages, the connected bots and APScheduler to `WerewolfService`.
 
-The plugin takes only its own commands (see `commands.py`) and blocks them, so the same QQ account
-can carry other plugins; everything else is left to them.
+The plugin takes only what is certainly its own (`commands.py`: our command words, from someone
+our games concern) and blocks it, so the same QQ account can carry other plugins; everything else
+is left to them.  One matcher does it all: NoneBot checks every matcher of every event in a task
+of its own, so each further matcher would cost every message of every plugin.
 """
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import gc
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
+from contextvars import ContextVar
 from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, metadata
 
 from apscheduler.jobstores.base import JobLookupError
 from nonebot import get_bots, get_driver, get_plugin_config, logger, on_message, require
-from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, Message, MessageSegment, PrivateMessageEvent
+from nonebot.adapters.onebot.v11 import (
+    Bot,
+    Event,
+    GroupMessageEvent,
+    Message,
+    MessageEvent,
+    MessageSegment,
+    PrivateMessageEvent,
+)
 from nonebot.adapters.onebot.v11.config import Config as OneBotConfig
+from nonebot.matcher import Matcher
+from nonebot.message import run_preprocessor
 from nonebot.plugin import PluginMetadata
 from nonebot.rule import Rule
+from nonebot.typing import T_State
 from sqlalchemy.exc import ArgumentError
+
+from werewolf_engine import VERSION
 
 require("nonebot_plugin_apscheduler")
 require("nonebot_plugin_localstore")
@@ -27,8 +46,9 @@ require("nonebot_plugin_localstore")
 import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
-from .commands import is_command  # noqa: E402
+from .commands import Claim, claim  # noqa: E402
 from .config import Config, explain  # noqa: E402
+from .inbound import ArrivalOrder, Ticket  # noqa: E402
 from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService, normalize_command  # noqa: E402
 from .storage import Repository  # noqa: E402
@@ -57,6 +77,7 @@ __plugin_meta__ = PluginMetadata(
     homepage=project_url("Homepage"),
     config=Config,
     supported_adapters={"~onebot.v11"},
+    extra={"version": VERSION},  # nonebot-plugin-help's `/help list` shows it
 )
 
 
@@ -183,8 +204,18 @@ async def _start_service() -> None:
     for level, line in startup_report():
         logger.log(level, line)
     await service.start()
-    # Everything loaded so far (NoneBot, pydantic models, replayed games) lives until shutdown:
-    # keep it out of the collector's full passes, which otherwise stall every game for ~50 ms.
+    # Everything loaded so far (NoneBot, pydantic models, games) lives until shutdown: keep it
+    # out of the collector's full passes, which otherwise stall every game for ~50 ms.  Again
+    # once the games nothing needed at start-up are rebuilt too.
+    gc.freeze()
+    _background.add(asyncio.create_task(_freeze_when_rebuilt()))
+
+
+_background: set[asyncio.Task[None]] = set()
+
+
+async def _freeze_when_rebuilt() -> None:
+    await service.rebuilt()
     gc.freeze()
 
 
@@ -210,32 +241,99 @@ async def _bot_disconnected(bot: Bot) -> None:
     service.set_online(int(bot.self_id), False)
 
 
-def _text_and_group(event: PrivateMessageEvent | GroupMessageEvent) -> tuple[str, int | None]:
+def _claim(event: PrivateMessageEvent | GroupMessageEvent) -> Claim:
+    """Whether the message is ours (see `commands.py`): our command word, from someone we concern."""
+    if event.user_id == event.self_id or not service.serves(event.self_id):
+        return Claim.LEAVE
     group_id = event.group_id if isinstance(event, GroupMessageEvent) else None
-    return normalize_command(event.get_plaintext(), service.command_starts), group_id
+    text = normalize_command(event.get_plaintext(), service.command_starts)
+    in_game = service.is_ours(event.user_id, group_id)
+    concerned = in_game or (group_id is None and event.user_id in service.directors_allowed)
+    answer_unknown = in_game and _taken_elsewhere.get(id(event)) is not event
+    return claim(text, group=group_id is not None, concerned=concerned, answer_unknown=answer_unknown)
 
 
-def _our_command(event: PrivateMessageEvent | GroupMessageEvent) -> bool:
-    """One of the plugin's command words (prefixed; in private chat also without a prefix)."""
-    text, group_id = _text_and_group(event)
-    return event.user_id != event.self_id and is_command(text, private=group_id is None)
+# Message events another plugin's matcher has run for (their rule matched): a command we do not
+# know is theirs then, not a mistyped one of ours.  Weak: an event is forgotten with it.
+_taken_elsewhere: weakref.WeakValueDictionary[int, Event] = weakref.WeakValueDictionary()
 
 
-def _said_in_our_game(event: PrivateMessageEvent | GroupMessageEvent) -> bool:
-    """Another command sent by someone in one of our games, or in a group bound to one: the game
-    answers why it cannot take it.  Asked only when no other plugin took the message first."""
-    text, group_id = _text_and_group(event)
-    return (
-        event.user_id != event.self_id and text.startswith("/") and service.is_ours(event.user_id, group_id)
-    )
+@run_preprocessor
+async def _note_other_plugins(matcher: Matcher, event: Event) -> None:
+    if not isinstance(matcher, werewolf) and isinstance(event, MessageEvent):
+        _taken_elsewhere[id(event)] = event
 
 
-async def _to_service(event: PrivateMessageEvent | GroupMessageEvent) -> None:
-    group_id = event.group_id if isinstance(event, GroupMessageEvent) else None
-    await service.handle_message(
-        event.self_id, event.message_id, event.user_id, group_id, event.get_plaintext()
-    )
+CLAIM = "werewolf_claim"
 
 
-commands = on_message(rule=Rule(_our_command), priority=10, block=True, handlers=[_to_service])
-game_chat = on_message(rule=Rule(_said_in_our_game), priority=98, block=True, handlers=[_to_service])
+async def _ours(event: PrivateMessageEvent | GroupMessageEvent, state: T_State) -> bool:
+    state[CLAIM] = _claim(event)
+    if state[CLAIM] is Claim.LEAVE:
+        _done_with()
+        return False
+    return True
+
+
+async def _to_service(
+    matcher: Matcher, event: PrivateMessageEvent | GroupMessageEvent, state: T_State
+) -> None:
+    if state[CLAIM] is Claim.TAKE:
+        matcher.stop_propagation()
+    ticket = _tickets.get()
+    try:
+        if ticket is not None and not await arrivals.turn(ticket):
+            logger.warning(f"版杀导演助手：QQ{event.user_id}之前的消息迟迟没有处理完，这条先处理")
+        group_id = event.group_id if isinstance(event, GroupMessageEvent) else None
+        await service.handle_message(
+            event.self_id, event.message_id, event.user_id, group_id, event.get_plaintext()
+        )
+    finally:
+        _done_with()
+
+
+# ------------------------------------------------------------ a sender's messages in their order
+
+# The adapter gives up fetching a quoted message after `api_timeout`: a message waits that long,
+# and a little more, for the sender's earlier ones.
+arrivals = ArrivalOrder((driver.config.api_timeout or 30.0) + 5.0)
+_tickets: ContextVar[Ticket | None] = ContextVar("werewolf_ticket", default=None)
+
+
+def _done_with() -> None:
+    ticket = _tickets.get()
+    if ticket is not None:
+        arrivals.done(ticket)
+
+
+def take_tickets_on_arrival(bot_class: type[Bot] = Bot) -> None:
+    """Make every message event of the OneBot v11 adapter take its place in its sender's queue
+    (`ArrivalOrder`) as soon as it arrives.
+
+    The adapter starts one task per event, in the order they arrive, and its `Bot.handle_event`
+    first fetches the message a message quotes (`get_msg`), then dispatches it: a quoting message
+    would be overtaken by its sender's next one.  The ticket is taken before that fetch, in the
+    task's first step; the message is done at the end of its dispatch at the latest.
+    """
+    original = bot_class.handle_event
+    if getattr(original, "takes_tickets", False):
+        return
+
+    @functools.wraps(original)
+    async def handle_event(self: Bot, event: Event) -> None:
+        if not isinstance(event, MessageEvent):
+            await original(self, event)
+            return
+        ticket = arrivals.arrive((self.self_id, event.user_id))
+        _tickets.set(ticket)
+        try:
+            await original(self, event)
+        finally:
+            arrivals.done(ticket)
+
+    handle_event.takes_tickets = True  # type: ignore[attr-defined]
+    bot_class.handle_event = handle_event  # type: ignore[method-assign]
+
+
+take_tickets_on_arrival()
+werewolf = on_message(rule=Rule(_ours), priority=10, block=False, handlers=[_to_service])

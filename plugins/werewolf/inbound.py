@@ -3,10 +3,12 @@ ids, key it for de-duplication, and limit how many replies one sender can cause.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
+import itertools
 import re
-from collections import deque
-from collections.abc import Callable
+from collections import OrderedDict, deque
+from collections.abc import Callable, Hashable
 
 MAX_INPUT_CHARS = 2000  # longer messages are refused at the shell; no command needs more
 MAX_ID = 2**63 - 1  # QQ accounts and groups are stored as 64-bit integers
@@ -59,35 +61,128 @@ class ReplyLimiter:
     replies go or are dropped together); the first message over the limit is answered with one
     notice instead, later ones get nothing until the window has room again.
 
-    Only replies are limited: the command itself is still handled and stored.
+    Only replies are limited: the command itself is still handled and stored.  Senders are kept
+    in the order they last wrote, so those idle for a whole window are forgotten from the front,
+    a few at a time: a message costs the same however many senders there are.
     """
-
-    PRUNE_AT = 4096  # senders remembered before the idle ones are forgotten
 
     def __init__(self, clock: Callable[[], float], limit: int = 10, window_s: float = 10.0) -> None:
         self.clock = clock
         self.limit = limit
         self.window_s = window_s
-        self._answered: dict[int, deque[float]] = {}  # sender -> when their recent messages were answered
-        self._noticed: dict[int, float] = {}  # sender -> when the over-limit notice went out
+        self._senders: OrderedDict[int, _Budget] = OrderedDict()  # the longest idle first
 
     def allow(self, sender: int) -> tuple[bool, bool]:
         """Whether this message of `sender` is answered, and if not, whether the notice goes instead."""
         now = self.clock()
-        if len(self._answered) >= self.PRUNE_AT:
-            self._forget_idle(now)
-        recent = self._answered.setdefault(sender, deque())
-        while recent and recent[0] <= now - self.window_s:
+        horizon = now - self.window_s
+        self._forget_idle(horizon)
+        budget = self._senders.get(sender)
+        if budget is None:
+            budget = self._senders[sender] = _Budget()
+        else:
+            self._senders.move_to_end(sender)
+        budget.wrote_at = now
+        recent = budget.answered
+        while recent and recent[0] <= horizon:
             recent.popleft()
         if len(recent) < self.limit:
             recent.append(now)
             return True, False
-        if self._noticed.get(sender, now - self.window_s) <= now - self.window_s:
-            self._noticed[sender] = now
+        if budget.noticed_at is None or budget.noticed_at <= horizon:
+            budget.noticed_at = now
             return False, True
         return False, False
 
-    def _forget_idle(self, now: float) -> None:
-        horizon = now - self.window_s
-        self._answered = {qq: times for qq, times in self._answered.items() if times and times[-1] > horizon}
-        self._noticed = {qq: at for qq, at in self._noticed.items() if at > horizon}
+    def remembered(self) -> int:
+        """How many senders are remembered: those who wrote within the last window."""
+        return len(self._senders)
+
+    def _forget_idle(self, horizon: float) -> None:
+        """Forget the senders who have not written since `horizon`: nothing of theirs is still counted."""
+        senders = self._senders
+        while senders and next(iter(senders.values())).wrote_at <= horizon:
+            senders.popitem(last=False)
+
+
+class _Budget:
+    """One sender's recent answers and over-limit notice."""
+
+    __slots__ = ("answered", "noticed_at", "wrote_at")
+
+    def __init__(self) -> None:
+        self.answered: deque[float] = deque()  # when their recent messages were answered
+        self.noticed_at: float | None = None  # when the over-limit notice went out
+        self.wrote_at = 0.0
+
+
+class Ticket:
+    """One message's place in its sender's queue (see `ArrivalOrder`)."""
+
+    __slots__ = ("_done", "finished", "sender")
+
+    def __init__(self, sender: Hashable) -> None:
+        self.sender = sender
+        self.finished = False
+        self._done: asyncio.Event | None = None  # made when someone waits for this ticket
+
+    async def wait_done(self) -> None:
+        if self.finished:
+            return
+        if self._done is None:
+            self._done = asyncio.Event()
+        await self._done.wait()
+
+    def finish(self) -> None:
+        self.finished = True
+        if self._done is not None:
+            self._done.set()
+
+
+class ArrivalOrder:
+    """Lets each sender's messages take effect in the order they arrived.
+
+    A message takes a ticket when it arrives, before anything can hold it up (the OneBot adapter
+    fetches a quoted message before it dispatches the quoting one, so a quoting message would be
+    overtaken by the next one); it waits for its turn just before it takes effect, and is done
+    when it has taken effect or is known to be none of ours.  Memory: the messages of each sender
+    that are still on their way.
+    """
+
+    def __init__(self, patience_s: float) -> None:
+        self.patience_s = patience_s  # longest wait for the earlier messages of a sender
+        self._waiting: dict[Hashable, dict[Ticket, None]] = {}  # sender -> tickets, in arrival order
+
+    def arrive(self, sender: Hashable) -> Ticket:
+        ticket = Ticket(sender)
+        self._waiting.setdefault(sender, {})[ticket] = None
+        return ticket
+
+    async def turn(self, ticket: Ticket) -> bool:
+        """Wait until every earlier message of the same sender is done; False when they took longer
+        than `patience_s` (then this one goes ahead: a stuck message must not block its sender)."""
+        queue = self._waiting.get(ticket.sender, {})
+        earlier = list(itertools.takewhile(lambda other: other is not ticket, queue))
+        if not earlier:
+            return True
+        try:
+            async with asyncio.timeout(self.patience_s):
+                for other in earlier:
+                    await other.wait_done()
+        except TimeoutError:
+            return False
+        return True
+
+    def done(self, ticket: Ticket) -> None:
+        """The message took effect or is none of ours (again: nothing happens)."""
+        if ticket.finished:
+            return
+        ticket.finish()
+        queue = self._waiting[ticket.sender]
+        del queue[ticket]
+        if not queue:
+            del self._waiting[ticket.sender]
+
+    def on_their_way(self) -> int:
+        """How many messages have a ticket and are not done."""
+        return sum(len(queue) for queue in self._waiting.values())

@@ -53,6 +53,7 @@ SEEN_IN_MEMORY = 20_000  # recent message keys kept for de-duplication
 SHELL_COMMAND = re.compile(rf"^/?({'|'.join(sorted(SHELL_WORDS, key=len, reverse=True))})\s*(.*)$", re.S)
 SLASHES = ("/", "／")
 TIMER_RETRY_S = (1, 2, 5, 10, 30, 60)  # a timer whose step could not be stored fires again after these
+REBUILD_PAUSE_S = 0.005  # between two games rebuilt in the background: commands come first
 FINISHED_LISTED = 10  # /对局 lists this many of the newest finished games
 UNDELIVERED_LISTED = 20
 HELD_MARK = "【未送达】"  # starts every notice about a held row (a held notice is not reported again)
@@ -217,6 +218,11 @@ class WerewolfService:
         self.outbox = Outbox(repo, clock, sender, pacing=pacing, on_hold=self._report_held)
         self.limiter = reply_limiter or ReplyLimiter(clock)
         self.games: dict[int, LiveGame] = {}
+        self._unbuilt: dict[int, StoredGame] = {}  # running games loaded but not rebuilt yet
+        self._rebuilding: asyncio.Task[None] | None = None
+        self._reports: set[asyncio.Task[None]] = set()
+        self._started = False
+        self._finished_directors: set[int] = set()  # directors of the finished games
         self.broken: dict[int, BrokenGame] = {}
         self.finished: dict[int, FinishedGame] = {}
         self._focus: dict[int, int] = {}
@@ -230,7 +236,12 @@ class WerewolfService:
     # ------------------------------------------------------------ life cycle
 
     async def start(self, *, background_delivery: bool = True) -> None:
-        """Open the database, rebuild every running game, re-arm its timers and fire overdue ones."""
+        """Open the database, load every running game, re-arm its timers and fire overdue ones.
+
+        A running game is rebuilt from its log when something first needs it (a message of one of
+        its players, its group or its timer), and the others one by one in the background, so that
+        start-up does not grow with the number of games.  Without `background_delivery` (tests
+        drive delivery by hand) every game is rebuilt before this returns."""
         await self.repo.open()
         if self.repo.migrated is not None:
             before, after = self.repo.migrated
@@ -239,30 +250,55 @@ class WerewolfService:
         for key in await self.repo.load_recent_seen(now, SEEN_IN_MEMORY):
             self._remember(key)
         self._focus = await self.repo.load_focus()
-        self.finished = {game.spec.id: game for game in await self.repo.load_finished_games()}
+        for finished in await self.repo.load_finished_games():
+            self._note_finished(finished)
         for stored in await self.repo.load_active_games():
             if self.serves(stored.spec.account):
-                self._restore(stored)
+                self._unbuilt[stored.spec.id] = stored
+                self._index_log(stored.spec.id, stored.events)
+        if not background_delivery:
+            for game_id in list(self._unbuilt):
+                self._running(game_id)
         self.outbox.add([item for item in await self.repo.load_pending_outbox() if self.serves(item.account)])
         for broken in self.broken.values():
             await self._report_broken(broken)
+        self._started = True
         if background_delivery:
             self.outbox.start()
         overdue = []
-        for live in self.games.values():
-            for key, due in live.timers.items():
+        stored_timers = [(live.id, live.timers) for live in self.games.values()]
+        for game_id, timers in stored_timers + [(i, g.timers) for i, g in self._unbuilt.items()]:
+            for key, due in timers.items():
                 if due <= now:
-                    overdue.append((due, live.id, key))
+                    overdue.append((due, game_id, key))
                 else:
-                    self._arm(live.id, key, due)
+                    self._arm(game_id, key, due)
         for due, game_id, key in sorted(overdue):
             await self.fire_timer(game_id, key, due)
         logger.info(
-            f"werewolf: {len(self.games)} running game(s), {len(self.broken)} that cannot be rebuilt, "
-            f"{len(self.outbox.pending)} undelivered"
+            f"werewolf: {len(self.games) + len(self._unbuilt)} running game(s), "
+            f"{len(self.broken)} that cannot be rebuilt, {len(self.outbox.pending)} undelivered"
         )
+        if background_delivery:
+            self._rebuilding = asyncio.create_task(self._rebuild_the_rest())
+
+    async def _rebuild_the_rest(self) -> None:
+        """Rebuild the running games nothing has needed yet, one at a time between other work."""
+        while self._unbuilt:
+            self._running(next(iter(self._unbuilt)))
+            await asyncio.sleep(REBUILD_PAUSE_S)
+
+    async def rebuilt(self) -> None:
+        """Wait until every running game loaded at start-up is rebuilt (and those that cannot be,
+        reported to their directors)."""
+        if self._rebuilding is not None:
+            await self._rebuilding
+        while self._reports:
+            await asyncio.gather(*self._reports)
 
     async def stop(self) -> None:
+        if self._rebuilding is not None:
+            self._rebuilding.cancel()
         await self.outbox.stop()
         await self.repo.close()
 
@@ -275,7 +311,14 @@ class WerewolfService:
         rows that name no account (opened before 0.2.0) belong to a process that serves every one."""
         return not self.accounts or account in self.accounts
 
-    def _restore(self, stored: StoredGame) -> None:
+    def _running(self, game_id: int) -> LiveGame | None:
+        """The running game `game_id`, rebuilt from its log if nothing needed it since start-up."""
+        live = self.games.get(game_id)
+        if live is None and (stored := self._unbuilt.pop(game_id, None)) is not None:
+            live = self._restore(stored)
+        return live
+
+    def _restore(self, stored: StoredGame) -> LiveGame | None:
         spec = stored.spec
         try:
             game = self.game_cls.replay(
@@ -283,11 +326,14 @@ class WerewolfService:
             )
         except Exception:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped")
-            self.broken[spec.id] = self._broken(spec, stored.events)
-            return
-        self.games[spec.id] = LiveGame(spec, game, list(stored.events), dict(stored.timers))
-        for event in stored.events:
-            self._index(spec.id, event)
+            broken = self.broken[spec.id] = self._broken(spec, stored.events)
+            if self._started:  # start-up tells of those it found; later ones are told now
+                report = asyncio.create_task(self._report_broken(broken))
+                self._reports.add(report)
+                report.add_done_callback(self._reports.discard)
+            return None
+        live = self.games[spec.id] = LiveGame(spec, game, list(stored.events), dict(stored.timers))
+        return live
 
     def _broken(self, spec: GameSpec, events: list[Event]) -> BrokenGame:
         """What can be known of a game whose log fails: its state up to the failing entry."""
@@ -398,7 +444,7 @@ class WerewolfService:
 
     def _games_of(self, qq: int) -> list[LiveGame]:
         candidates = sorted(self._mentioned.get(qq, ()))
-        return [live for game_id in candidates if (live := self.games.get(game_id)) and live.involves(qq)]
+        return [live for game_id in candidates if (live := self._running(game_id)) and live.involves(qq)]
 
     def _index(self, game_id: int, event: Event) -> None:
         """Note the QQ numbers a logged event shows its game: the sender and any number in the text.
@@ -409,9 +455,25 @@ class WerewolfService:
         for qq in {event.qq, *small_numbers(event.text)}:
             self._mentioned.setdefault(qq, set()).add(game_id)
 
+    def _index_log(self, game_id: int, events: list[Event]) -> None:
+        """`_index` for a whole log at once."""
+        numbers = {event.qq for event in events} | set(small_numbers("\n".join(e.text for e in events)))
+        for qq in numbers:
+            self._mentioned.setdefault(qq, set()).add(game_id)
+
     def _game_of_group(self, group_id: int) -> LiveGame | None:
-        bound = [live for live in self.games.values() if group_id in live.game.groups()]
-        return max(bound, key=lambda live: live.id, default=None)
+        """The running game the group is bound to: a group is bound by a command naming its number,
+        so only the games whose log shows that number are asked."""
+        return next(iter(self._games_bound_to(group_id)), None)
+
+    def _games_bound_to(self, group_id: int) -> list[LiveGame]:
+        """The running games bound to `group_id`, the newest first."""
+        candidates = sorted(self._mentioned.get(group_id, ()), reverse=True)
+        return [
+            live
+            for game_id in candidates
+            if (live := self._running(game_id)) is not None and group_id in live.game.groups()
+        ]
 
     # ------------------------------------------------------------ shell commands
 
@@ -659,7 +721,7 @@ class WerewolfService:
         """Only directors of a game (and superusers) may read its record or manage its messages."""
         if qq in self.superusers:
             return True
-        if (live := self.games.get(game_id)) is not None:
+        if (live := self._running(game_id)) is not None:
             return live.game.is_director(qq)
         if (broken := self.broken.get(game_id)) is not None:
             return qq in broken.directors
@@ -670,7 +732,7 @@ class WerewolfService:
         game_id = first_number(arg)
         if game_id is None:
             return "用法：/复盘 <对局编号>\n" + (self._games_listing(qq) or NOT_IN_GAME)
-        if (live := self.games.get(game_id)) is not None:
+        if (live := self._running(game_id)) is not None:
             return game_record(live.game) if self._may_read(qq, game_id) else self._not_yours(game_id)
         finished = self.finished.get(game_id)
         if finished is None or (finished.directors is not None and not self._may_read(qq, game_id)):
@@ -701,7 +763,7 @@ class WerewolfService:
             logger.exception(f"werewolf: cannot rebuild finished game {spec.id} for its record")
             return None
         if finished.directors is None:
-            self.finished[spec.id] = replace(finished, directors=tuple(game.directors))
+            self._note_finished(replace(finished, directors=tuple(game.directors)))
         return game
 
     def _visible_rows(self, qq: int) -> list[OutboxItem]:
@@ -723,8 +785,12 @@ class WerewolfService:
             qq in self.directors_allowed
             or any(live.game.is_director(qq) for live in self._games_of(qq))
             or any(qq in broken.directors for broken in self.broken.values())
-            or any(qq in (game.directors or ()) for game in self.finished.values())
+            or qq in self._finished_directors
         )
+
+    def _note_finished(self, finished: FinishedGame) -> None:
+        self.finished[finished.spec.id] = finished
+        self._finished_directors.update(finished.directors or ())
 
     def _undelivered_report(self, qq: int) -> str:
         if not self._directs_something(qq):
@@ -749,7 +815,7 @@ class WerewolfService:
     def _label_of(self, game_id: int | None) -> str:
         if game_id is None:
             return "（不属于对局）"
-        if (live := self.games.get(game_id)) is not None:
+        if (live := self._running(game_id)) is not None:
             return live.game.label()
         if (broken := self.broken.get(game_id)) is not None:
             return broken.label()
@@ -794,7 +860,7 @@ class WerewolfService:
 
     def _responsible_for(self, game_id: int | None) -> set[int]:
         """Who hears about a game's delivery problems: its directors, else the bot's operators."""
-        if game_id is not None and (live := self.games.get(game_id)) is not None:
+        if game_id is not None and (live := self._running(game_id)) is not None:
             return set(live.game.directors)
         if game_id is not None and (finished := self.finished.get(game_id)) and finished.directors:
             return set(finished.directors)
@@ -817,7 +883,7 @@ class WerewolfService:
     async def fire_timer(self, game_id: int, key: str, due: float) -> None:
         """Feed a due timer to its game, unless the game ended or re-armed that timer since; if the
         result cannot be stored, try again later (the game is as if the timer had not fired)."""
-        live = self.games.get(game_id)
+        live = self._running(game_id)
         if live is None:
             return
         async with live.lock:
@@ -864,8 +930,8 @@ class WerewolfService:
         return [
             (group, other)
             for group in sorted(groups)
-            for other in self.games.values()
-            if other is not live and group in other.game.groups()
+            for other in reversed(self._games_bound_to(group))
+            if other is not live
         ]
 
     def _record(self, live: LiveGame, event: Event, step: Step) -> None:
@@ -943,9 +1009,7 @@ class WerewolfService:
         if step.timers is not None:
             self._rearm(live, step.timers)
         if step.ending is not None:
-            self.finished[live.id] = FinishedGame(
-                live.spec, step.at, step.ending.directors, step.ending.outcome
-            )
+            self._note_finished(FinishedGame(live.spec, step.at, step.ending.directors, step.ending.outcome))
             self._drop(live)
         return True
 
@@ -959,7 +1023,7 @@ class WerewolfService:
         ]
 
     def _account_of(self, game_id: int | None) -> int | None:
-        if (live := self.games.get(game_id or 0)) is not None:
+        if (live := self._running(game_id or 0)) is not None:
             return live.spec.account
         if (broken := self.broken.get(game_id or 0)) is not None:
             return broken.spec.account

@@ -700,21 +700,21 @@ class Repository:
                 await self.in_thread(self._transaction, merged)
             except OperationalError as exc:  # the database, not the data: writing alone cannot help
                 for _, done in queued:
-                    done.set_exception(exc)
+                    _settle(done, exc)
             except Exception:  # find the faulty batch: write each alone
                 for batch, done in queued:
                     await self._write_alone(batch, done)
             else:
                 for _, done in queued:
-                    done.set_result(None)
+                    _settle(done)
 
     async def _write_alone(self, batch: Batch, done: asyncio.Future[None]) -> None:
         try:
             await self.in_thread(self._transaction, batch)
         except Exception as exc:
-            done.set_exception(exc)
+            _settle(done, exc)
         else:
-            done.set_result(None)
+            _settle(done)
 
     def _transaction(self, batch: Batch) -> None:
         with self.conn.begin():
@@ -753,3 +753,13 @@ def _outbox_params(item: OutboxItem) -> dict[str, Any]:
         "dropped_at": None,
         "account": item.account,
     }
+
+
+def _settle(done: asyncio.Future[None], error: Exception | None = None) -> None:
+    """Tell a writer how its batch went, unless it stopped waiting (cancelled at shutdown)."""
+    if done.cancelled():
+        return
+    if error is not None:
+        done.set_exception(error)
+    else:
+        done.set_result(None)

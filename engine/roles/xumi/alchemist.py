@@ -40,6 +40,7 @@ from werewolf_engine import damage, skills, status
 from werewolf_engine.api import Rejected
 from werewolf_engine.roles.xumi import gifts
 from werewolf_engine.roles.xumi.common import RoleSpec, note
+from werewolf_engine.roles.xumi.role_pool import POOL
 from werewolf_engine.skills import SkillSpec, Use
 from werewolf_engine.slots import actor_for
 from werewolf_engine.timeline import next_boundary
@@ -142,8 +143,6 @@ def settle(game: Game, user: int, target: int, x: int, skill: str) -> str:
 
 def living_strength(game: Game) -> int:
     """「全场存活的[村民身份]和[狼人身份]总和」: the strengths of the living seats' 实际身份."""
-    from werewolf_engine.boards.xumi import POOL
-
     return sum(POOL.strength(seat.role or "") for seat in game.seats.values() if seat.alive)
 
 

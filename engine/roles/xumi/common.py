@@ -30,6 +30,7 @@ SURFACE_ROLE = "surface_role"  # seat.data: 表面身份 (感染 → 狼人)
 TAG = "tag"  # seat.data: 群内 / 接刀
 FLIPPED = "flipped"  # seat.data: the seat revealed its 实际身份 ([翻牌])
 DUSK_PUBLICATIONS = "dusk_publications"  # game.flags: what 黄昏 published, gathered again at its end
+VOTE_CAUSE = "放逐"  # the cause of a vote exit (黄昏1, 定序王子's extra vote): Exit.cause, Damage.skill
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import damage, skills
 from werewolf_engine.roles.xumi import gifts
 from werewolf_engine.roles.xumi.common import VERIFIERS, VILLAGE, RoleSpec, note
+from werewolf_engine.roles.xumi.role_pool import POOL
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -71,8 +72,6 @@ def _gift(game: Game, seat: int, target: int) -> None:
 
 def poison_heir(game: Game) -> int | None:
     """The living 验人系 of the 村民阵营; else the 村民阵营's living 强神 with the lowest seat number."""
-    from werewolf_engine.boards.xumi import POOL
-
     strong = next(c for c in POOL.categories if c.name == "强神").strengths
     living = [n for n in game.alive() if game.seats[n].camp == VILLAGE]
     for roles in (VERIFIERS, strong):

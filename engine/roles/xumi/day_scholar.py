@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status
 from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi import pack
+from werewolf_engine.roles.xumi import board_calls, pack
 from werewolf_engine.roles.xumi.common import IN_GROUP, RoleSpec, tag
 from werewolf_engine.skills import BONUS, KILL, SkillSpec, Use
 from werewolf_engine.timeline import NIGHT_PARTS, next_boundary
@@ -104,15 +104,11 @@ def designate(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected(f"{slot}已经结束，今晚不能再发动{name}。")
     game.flags[BONUS][seat] = (game.day, name)
     game.reply(f"已指定{name}：今晚可以额外发动一次{name}（{slot}），不计入次数限制。")
-    from werewolf_engine.boards import xumi
-
-    xumi.progress(game)
+    board_calls.progress(game)
 
 
 def _night_slot(game: Game, name: str) -> str | None:
-    from werewolf_engine.boards import xumi
-
-    return next((s.name for s in xumi.SLOTS if name in s.skills and s.part in NIGHT_PARTS), None)
+    return board_calls.slot_of(name, NIGHT_PARTS)
 
 
 def _designate_kill(game: Game, seat: int) -> None:

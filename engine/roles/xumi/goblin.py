@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from werewolf_engine import skills
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi.common import RoleSpec, seat_arg
+from werewolf_engine.roles.xumi import board_calls
+from werewolf_engine.roles.xumi.common import VOTE_CAUSE, RoleSpec, seat_arg
 from werewolf_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 SKILL = "狂妄"
 WORDS = "我是哥布林，谁敢杀我？"
 DECLARED = "goblin_declared"  # game.flags: seat -> (game day, moment of the declaration)
+THRESHOLD_CUTS = "threshold_cuts"  # game.flags: 「强神和弱神判负所需人数各减少1」, read by the judge
 HOUR = 3600.0
 DAY_PARTS = ("晨曦", "正午", "傍晚")  # the day before the door closes
 
@@ -85,10 +87,8 @@ def _record(game: Game, seat: int) -> None:
 
 def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
     """「若宣言之后在下一个夜晚前承受[投票出局]」: a vote exit on the day of a valid declaration."""
-    from werewolf_engine.boards import xumi
-
     day, moment = game.flags.get(DECLARED, {}).get(exit.seat, (0, 0.0))
-    if exit.cause != xumi.VOTE_CAUSE or day != game.day:
+    if exit.cause != VOTE_CAUSE or day != game.day:
         return []
     door = game.night.door_close if game.night is not None else None
     if door is not None and moment > door - HOUR:
@@ -97,12 +97,10 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
 
 
 def _cut_thresholds(game: Game) -> None:
-    from werewolf_engine.boards import xumi
-
-    cuts = int(game.flags.get(xumi.THRESHOLD_CUTS, 0)) + 1
-    game.flags[xumi.THRESHOLD_CUTS] = cuts
+    cuts = int(game.flags.get(THRESHOLD_CUTS, 0)) + 1
+    game.flags[THRESHOLD_CUTS] = cuts
     game.tell_directors(f"哥布林狂妄生效：村民阵营强神和弱神判负所需人数各减少{cuts}（不公示）。")
-    xumi.check_end(game)
+    board_calls.check_end(game)
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ()))

@@ -18,6 +18,7 @@ from werewolf_engine import damage, status
 from werewolf_engine.api import Rejected
 from werewolf_engine.parse import is_none_word, seat_words
 from werewolf_engine.roles.wolfpack import decide
+from werewolf_engine.roles.xumi import board_calls
 from werewolf_engine.roles.xumi.common import IN_GROUP, in_group, knife_takers, tag
 
 if TYPE_CHECKING:
@@ -182,9 +183,7 @@ def vote(game: Game, seat: int, args: list[str]) -> None:
             game.reply(f"已记录你的选择：{chosen}。统计在狼群里。")
     else:
         game.reply(f"已记录：杀人{chosen}。{SLOT}结束时结算。")
-    from werewolf_engine.boards import xumi
-
-    xumi.progress(game)
+    board_calls.progress(game)
 
 
 def _why_not(game: Game, seat: int) -> str:

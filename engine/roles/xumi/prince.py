@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 from werewolf_engine import damage, skills, vote
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import RED_CARD, Exit
-from werewolf_engine.roles.xumi.common import FLIPPED, RoleSpec, flip, publish
+from werewolf_engine.roles.xumi import board_calls
+from werewolf_engine.roles.xumi.common import FLIPPED, VOTE_CAUSE, RoleSpec, flip, publish
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -114,8 +115,6 @@ def cmd_extra_vote(game: Game, args: list[str]) -> bool:
 def settle_extra_vote(game: Game) -> None:
     """The top seat leaves (a 正午 exit, published at once) unless a status saves it; a tie sends
     nobody out; then the day's ballots start afresh for the vote at the door close."""
-    from werewolf_engine.boards import xumi
-
     if not extra_vote_today(game):
         return
     game.flags.pop(EXTRA_VOTE)
@@ -125,11 +124,11 @@ def settle_extra_vote(game: Game) -> None:
     else:
         target = leaders[0]
         publish(game, f"第{game.day}天额外投票：最高票{target}号")
-        if not damage.deal(game, damage.Damage(target, damage.VOTE, None, xumi.VOTE_CAUSE)):
+        if not damage.deal(game, damage.Damage(target, damage.VOTE, None, VOTE_CAUSE)):
             publish(game, f"第{game.day}天额外投票：{target}号没有出局")
     game.push_back([lambda: _new_ballots(game)])  # once the exit's chain has read these ballots
     game.drain()
-    xumi.check_end(game)
+    board_calls.check_end(game)
 
 
 def _new_ballots(game: Game) -> None:

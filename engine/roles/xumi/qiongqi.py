@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import damage, skills, status, vote
 from werewolf_engine.model import Exit
 from werewolf_engine.roles.xumi import gifts
-from werewolf_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, note, publish
+from werewolf_engine.roles.xumi.common import VILLAGE, VOTE_CAUSE, WOLVES, RoleSpec, note, publish
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -58,9 +58,7 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
 
 def killers_of(game: Game, exit: Exit) -> list[int]:
     """「亲手击杀」: the voters for a seat voted out, or the sources of the damage that took it out."""
-    from werewolf_engine.boards import xumi
-
-    if exit.cause == xumi.VOTE_CAUSE:
+    if exit.cause == VOTE_CAUSE:
         return vote.voters_for(game, exit.seat)
     return list(dict.fromkeys(d.source for d in exit.damages if d.source is not None))
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills, status
 from werewolf_engine.api import Rejected
+from werewolf_engine.roles.xumi import board_calls
 from werewolf_engine.roles.xumi.common import (
     FLIPPED,
     IN_GROUP,
@@ -71,9 +72,7 @@ def _after_cost(game: Game, seeder: int, target: int) -> None:
         game.tell_directors(f"{seeder}号感染{target}号：发动者没有因此出局，感染不结算。")
     elif game.seats[target].alive:
         convert(game, target)
-    from werewolf_engine.boards import xumi
-
-    xumi.check_end(game)
+    board_calls.check_end(game)
 
 
 def convert(game: Game, target: int) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import skills, status
 from werewolf_engine.api import Rejected
 from werewolf_engine.roles.xumi.common import RoleSpec, note
+from werewolf_engine.roles.xumi.role_pool import POOL
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -28,8 +29,6 @@ HITS = "sophistry_hits"  # seat.data of the 狼学者: {guessed seat: how many e
 
 
 def _role_named(word: str) -> str | None:
-    from werewolf_engine.boards.xumi import POOL  # the board imports the roles
-
     return POOL.role_name(word)
 
 

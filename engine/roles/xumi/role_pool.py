@@ -1,0 +1,83 @@
+"""须弥's role pool (2L): the categories with each role's strength, the pairing rules, the ratio bounds;
+and what follows from it, each role's starting camp.
+
+The board (engine/boards/xumi.py) deals from it; roles read it too (炼金术士's living strengths, 曼陀罗's
+强神, 狼学者's role words), which is why it lives here and not in the board: roles never import the
+board, the board imports the roles.
+"""
+
+from __future__ import annotations
+
+from werewolf_engine.pool import Category, Pool, Rule
+from werewolf_engine.roles.xumi.common import PIPER, VILLAGE, WOLVES
+
+POOL = Pool(
+    categories=(
+        Category(
+            "狼",
+            4,
+            {
+                "哥布林": 6,
+                "天狗": 7,
+                "狼巫": 8,
+                "狼学者": 8,
+                "噩梦之影": 8,
+                "寂夜导师": 8,
+                "穷奇": 9,
+                "种狼": 10,
+                "混沌": 10,
+                "蚀日侍女": 10,
+            },
+            "wolves",
+        ),  # fmt: skip
+        Category("验人系", 1, {"利露帕尔": 9, "高僧": 9, "牧师": 10}, "village"),
+        Category(
+            "强神",
+            4,
+            {
+                "摄梦人": 6,
+                "清晰者": 6,
+                "定序王子": 6,
+                "灵鹿": 7,
+                "猎魔人": 7,
+                "流光伯爵": 7,
+                "白昼学者": 7,
+                "炼金魔女": 9,
+                "特工": 9,
+                "玄武": 10,
+            },
+            "village",
+        ),  # fmt: skip
+        Category(
+            "弱神",
+            4,
+            {
+                "病人": 1,
+                "乳猪": 1,
+                "长老": 2,
+                "刺猬": 3,
+                "白猫": 3,
+                "官员": 3,
+                "面包师": 3,
+                "曼陀罗": 4,
+                "太极宗师": 4,
+                "炼金术士": 5,
+            },
+            "village",
+        ),  # fmt: skip
+        Category("独立", 1, {"吹笛者": None}, ""),
+    ),
+    rules=(
+        Rule("种狼和蚀日侍女有且只有一个", lambda roles: ("种狼" in roles) != ("蚀日侍女" in roles)),
+        Rule(
+            "有白昼学者必有寂夜导师，有寂夜导师必有白昼学者",
+            lambda roles: ("白昼学者" in roles) == ("寂夜导师" in roles),
+        ),
+        Rule("有蚀日侍女必有流光伯爵", lambda roles: "蚀日侍女" not in roles or "流光伯爵" in roles),
+    ),
+    ratio=(1.3, 1.4),
+    aliases={"吹笛人": "吹笛者"},
+)
+CAMP_OF_CATEGORY = {"狼": WOLVES, "验人系": VILLAGE, "强神": VILLAGE, "弱神": VILLAGE, "独立": PIPER}
+ALL_ROLES = [role for category in POOL.categories for role in category.strengths]
+CAMPS = {role: CAMP_OF_CATEGORY[c.name] for c in POOL.categories for role in c.strengths}
