@@ -8,12 +8,8 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Awaitable, Callable
-from contextlib import suppress
-from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, metadata
 
-from apscheduler.jobstores.base import JobLookupError
 from nonebot import get_bots, get_driver, get_plugin_config, logger, on_message, require
 from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, Message, MessageSegment, PrivateMessageEvent
 from nonebot.adapters.onebot.v11.config import Config as OneBotConfig
@@ -32,6 +28,7 @@ from .config import Config, explain  # noqa: E402
 from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService, normalize_command  # noqa: E402
 from .storage import Repository  # noqa: E402
+from .timers import ApschedulerTimers  # noqa: E402
 
 DISTRIBUTION = "nonebot-plugin-werewolf"
 
@@ -58,29 +55,6 @@ __plugin_meta__ = PluginMetadata(
     config=Config,
     supported_adapters={"~onebot.v11"},
 )
-
-
-class ApschedulerTimers:
-    """The service's `Scheduler` on top of nonebot_plugin_apscheduler."""
-
-    def arm(self, job_id: str, due: float, callback: Callable[[], Awaitable[None]]) -> None:
-        scheduler.add_job(
-            _run_callback,
-            "date",
-            run_date=datetime.fromtimestamp(due, UTC),
-            args=[callback],
-            id=job_id,
-            replace_existing=True,
-            misfire_grace_time=None,
-        )
-
-    def cancel(self, job_id: str) -> None:
-        with suppress(JobLookupError):
-            scheduler.remove_job(job_id)
-
-
-async def _run_callback(callback: Callable[[], Awaitable[None]]) -> None:
-    await callback()
 
 
 async def send_via_bot(account: int | None, kind: str, target: int, text: str) -> None:
@@ -130,7 +104,7 @@ service = WerewolfService(
     repository,
     time.time,
     send_via_bot,
-    ApschedulerTimers(),
+    ApschedulerTimers(scheduler),
     plugin_config.directors,
     plugin_config.werewolf_timezone,
     superusers=superusers,

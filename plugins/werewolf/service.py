@@ -39,7 +39,8 @@ from .storage import Ending, FinishedGame, GameSpec, OutboxItem, Repository, Ste
 SEEN_IN_MEMORY = 20_000  # recent message keys kept for de-duplication
 SHELL_COMMAND = re.compile(rf"^/?({'|'.join(sorted(SHELL_WORDS, key=len, reverse=True))})\s*(.*)$", re.S)
 SLASHES = ("/", "／")
-TIMER_RETRY_S = (1, 2, 5, 10, 30, 60)  # a timer whose step could not be stored fires again after these
+TIMER_RETRY_S = (1, 2, 5, 10, 20)  # a timer whose step could not be stored fires again after these
+TIMER_SWEEP_S = 10  # how often due timers are looked for, whatever the scheduler did with them
 FINISHED_LISTED = 10  # /对局 lists this many of the newest finished games
 UNDELIVERED_LISTED = 20
 HELD_MARK = "【未送达】"  # starts every notice about a held row (a held notice is not reported again)
@@ -205,7 +206,9 @@ class WerewolfService:
         self._focus: dict[int, int] = {}
         self._mentioned: dict[int, set[int]] = {}  # qq -> games whose log shows that number
         self._seen: dict[MessageKey, None] = {}  # insertion-ordered: the oldest go first
-        self._timer_failures: dict[tuple[int, str], int] = {}
+        self._firing: set[tuple[int, str, float]] = set()  # (game, timer, due) being fired now
+        self._timer_retries: dict[tuple[int, str, float], tuple[int, float]] = {}  # failed: (count, retry at)
+        self._sweeper: asyncio.Task[None] | None = None
         self._unstored_ids = itertools.count(
             -(2**62)
         )  # replies kept in memory only: below every stored id, in order
@@ -213,7 +216,9 @@ class WerewolfService:
     # ------------------------------------------------------------ life cycle
 
     async def start(self, *, background_delivery: bool = True) -> None:
-        """Open the database, rebuild every running game, re-arm its timers and fire overdue ones."""
+        """Open the database, rebuild every running game, re-arm its timers and fire overdue ones;
+        `background_delivery`: deliver the outbox and sweep due timers in background tasks (tests
+        that drive time themselves call `outbox.pump()` and `sweep_timers()`)."""
         await self.repo.open()
         if self.repo.migrated is not None:
             before, after = self.repo.migrated
@@ -231,6 +236,7 @@ class WerewolfService:
             await self._report_broken(broken)
         if background_delivery:
             self.outbox.start()
+            self._sweeper = asyncio.create_task(self._sweep_timers_forever(), name="werewolf-timer-sweep")
         overdue = []
         for live in self.games.values():
             for key, due in live.timers.items():
@@ -246,6 +252,9 @@ class WerewolfService:
         )
 
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            await asyncio.gather(self._sweeper, return_exceptions=True)
         await self.outbox.stop()
         await self.repo.close()
 
@@ -641,23 +650,51 @@ class WerewolfService:
         """Feed a due timer to its game, unless the game ended or re-armed that timer since; if the
         result cannot be stored, try again later (the game is as if the timer had not fired)."""
         live = self.games.get(game_id)
-        if live is None:
+        firing = (game_id, key, due)
+        if live is None or firing in self._firing:
             return
-        async with live.lock:
-            if live.id not in self.games or live.timers.get(key) != due:
-                return
-            now = self.clock()
-            stored = await self._apply(
-                live, Event(kind="timer", at=now, key=key), Step(at=now, game_id=game_id)
-            )
-        failures = self._timer_failures.pop((game_id, key), 0)
+        self._firing.add(firing)
+        try:
+            async with live.lock:
+                if live.id not in self.games or live.timers.get(key) != due:
+                    self._timer_retries.pop(firing, None)
+                    return
+                now = self.clock()
+                event = Event(kind="timer", at=now, key=key)
+                stored = await self._apply(live, event, Step(at=now, game_id=game_id))
+        finally:
+            self._firing.discard(firing)
+        failures, _ = self._timer_retries.pop(firing, (0, 0.0))
         if not stored and live.id in self.games:
-            self._timer_failures[(game_id, key)] = failures + 1
-            retry_at = now + TIMER_RETRY_S[min(failures, len(TIMER_RETRY_S) - 1)]
+            retry_at = self.clock() + TIMER_RETRY_S[min(failures, len(TIMER_RETRY_S) - 1)]
+            self._timer_retries[firing] = (failures + 1, retry_at)
             logger.warning(
                 f"werewolf: timer {key} of game {game_id} not stored; firing it again at {retry_at}"
             )
             self.scheduler.arm(job_id(game_id, key), retry_at, partial(self.fire_timer, game_id, key, due))
+
+    async def sweep_timers(self) -> None:
+        """Fire every timer that is due and neither firing nor waiting for its retry: the deadlines
+        never depend on the scheduler alone, whatever became of a job (skipped, lost, failed)."""
+        now = self.clock()
+        due = sorted(
+            (when, live.id, key)
+            for live in list(self.games.values())
+            for key, when in live.timers.items()
+            if when <= now
+            and (live.id, key, when) not in self._firing
+            and self._timer_retries.get((live.id, key, when), (0, now))[1] <= now
+        )
+        for when, game_id, key in due:
+            await self.fire_timer(game_id, key, when)
+
+    async def _sweep_timers_forever(self) -> None:
+        while True:
+            await asyncio.sleep(TIMER_SWEEP_S)
+            try:
+                await self.sweep_timers()
+            except Exception:
+                logger.exception("werewolf: the sweep of due timers failed; it runs again")
 
     async def _apply(self, live: LiveGame, event: Event, step: Step, origin: Origin | None = None) -> bool:
         groups_before = live.game.groups()
