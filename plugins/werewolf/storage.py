@@ -191,6 +191,14 @@ class OutboxItem:
     held_at: float | None = None  # set aside: refused while later rows to its recipient went out
     stored: bool = True  # False: a reply sent while the database could not be written, kept in memory only
     account: int | None = None  # the QQ account it goes out through (None: any connected one)
+    # A copy of part of a stored row's text for the directors (never stored itself): it shares the id
+    # of the stored row it goes right after, and is given up, untold, when QQ keeps refusing it.
+    best_effort: bool = False
+
+    @property
+    def order(self) -> tuple[int, bool]:
+        """Where the row stands in its lane: by id, a best-effort copy right after its stored row."""
+        return self.id, self.best_effort
 
     @property
     def lane(self) -> tuple[int | None, str, int, bool]:
