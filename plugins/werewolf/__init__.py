@@ -15,7 +15,6 @@ from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, Message, Message
 from nonebot.adapters.onebot.v11.config import Config as OneBotConfig
 from nonebot.plugin import PluginMetadata
 from nonebot.rule import Rule
-from sqlalchemy.exc import ArgumentError
 
 require("nonebot_plugin_apscheduler")
 require("nonebot_plugin_localstore")
@@ -27,7 +26,7 @@ from .commands import is_command  # noqa: E402
 from .config import Config, explain  # noqa: E402
 from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService, normalize_command  # noqa: E402
-from .storage import Repository  # noqa: E402
+from .storage import DatabaseUnavailable, Repository, checked_repository, shown_url  # noqa: E402
 from .timers import ApschedulerTimers  # noqa: E402
 
 DISTRIBUTION = "nonebot-plugin-werewolf"
@@ -80,9 +79,9 @@ def _configured() -> tuple[Config, Repository]:
         raise SystemExit(f"配置错误：{explain(exc)}") from None
     url = config.werewolf_database_url or default_database_url()
     try:
-        return config, Repository(url)
-    except (ArgumentError, ImportError) as exc:  # malformed URL, unknown dialect, driver not installed
-        raise SystemExit(f"配置错误：WEREWOLF_DATABASE_URL={url} 无法使用：{exc}") from None
+        return config, checked_repository(url)
+    except DatabaseUnavailable as exc:  # malformed, unknown type, driver not installed, unreachable
+        raise SystemExit(f"配置错误：WEREWOLF_DATABASE_URL={shown_url(url)} {exc}") from None
 
 
 def default_database_url() -> str:
