@@ -9,14 +9,17 @@ from collections.abc import Callable
 from werewolf_engine import night as nights
 from werewolf_engine import vote
 from werewolf_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
-from werewolf_engine.boards import BOARDS
+from werewolf_engine.boards import BOARDS, board_from_text
 from werewolf_engine.damage import Damage
+from werewolf_engine.help import deadline_roles
 from werewolf_engine.help import help_for as help_text
 from werewolf_engine.model import (
     EXIT_PHRASES,
     KILL,
     KILLERS,
+    LAST_WORDS_FIRST_NIGHT_AND_DAY,
     LAST_WORDS_NOTICE,
+    NO_LAST_WORDS,
     RED_CARD,
     VOTE,
     Board,
@@ -29,6 +32,7 @@ from werewolf_engine.parse import (
     GROUP_DIGITS,
     clean,
     clock_of,
+    did_you_mean,
     format_clock,
     format_duration,
     no_arguments,
@@ -42,6 +46,7 @@ from werewolf_engine.parse import (
     split_command,
     unreadable,
 )
+from werewolf_engine.roles import wolf_head
 from werewolf_engine.vote import Ballot
 
 BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
@@ -52,12 +57,17 @@ Thunk = Callable[[], None]
 
 
 class Game:
-    def __init__(self, game_id: int, board: str, seed: int, timezone: str) -> None:
-        if board not in BOARDS:
+    def __init__(
+        self, game_id: int, board: str, seed: int, timezone: str, board_text: str | None = None
+    ) -> None:
+        """A game of the built-in board `board`, or, with `board_text`, of the board that file
+        describes (a director's saved board; BoardError when the text no longer checks)."""
+        if board_text is None and board not in BOARDS:
             raise KeyError(board)
         self.game_id = game_id
         self.board_name = board
-        self.board: Board = BOARDS[board]
+        self.board_text = board_text
+        self.board: Board = BOARDS[board] if board_text is None else board_from_text(board_text)
         self.seed = seed
         self.timezone = timezone
         self.directors: list[int] = []
@@ -75,7 +85,8 @@ class Game:
         self.last_words_offered: list[int] = []
         self.last_words: dict[int, str] = {}
         self.last_words_until: dict[int, int] = {}  # seat -> the night whose start closes its last words
-        self.voted_day = 0
+        self.voted_day = 0  # the last day whose vote is settled (or that a day skill ended)
+        self.day_ended_by: dict[int, str] = {}  # game day -> what ended it before its vote (自爆, 决斗)
         self.ballots: dict[int, list[Ballot]] = {}  # game day -> ballots as the director entered them
         self.queue: deque[Thunk] = deque()
         self.prompts: list[Prompt] = []
@@ -94,10 +105,18 @@ class Game:
     # ------------------------------------------------------------------ the boundary
 
     @classmethod
-    def replay(cls, game_id: int, board: str, seed: int, timezone: str, events: list[Event]) -> Game:
+    def replay(
+        cls,
+        game_id: int,
+        board: str,
+        seed: int,
+        timezone: str,
+        events: list[Event],
+        board_text: str | None = None,
+    ) -> Game:
         """Rebuild a game from its log.  Every logged event was taken when it happened; one the game
         refuses now would make the rebuilt state differ from the stored game's, so it is an error."""
-        game = cls(game_id, board, seed, timezone)
+        game = cls(game_id, board, seed, timezone, board_text)
         for index, event in enumerate(events):
             if not game.handle(event).changed:
                 raise ReplayMismatch(index, event)
@@ -293,12 +312,20 @@ class Game:
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
             return False
-        if cause == RED_CARD or len(self.last_words_offered) >= self.board.options.last_words:
+        options = self.board.options
+        if cause in NO_LAST_WORDS or len(self.last_words_offered) >= options.last_words:
+            return False
+        if options.last_words_rule == LAST_WORDS_FIRST_NIGHT_AND_DAY and not self._first_night_or_day():
             return False
         self.last_words_offered.append(seat)
         # Published at the next day's start; taken until the night after that begins.
         self.last_words_until[seat] = self.night_no + (1 if self.night is not None else 2)
         return True
+
+    def _first_night_or_day(self) -> bool:
+        """「第一夜出局的玩家和白天被投票放逐的玩家有遗言；其他夜晚出局的玩家没有遗言」, and 「被带走的
+        玩家有遗言」: an exit of the first night or of a day (the exiled and whoever they take along)."""
+        return self.night is None or self.night.no == 1
 
     def finish(self, winner: str) -> None:
         self.winner = winner
@@ -330,6 +357,27 @@ class Game:
 
     def exit_list(self, since: int = 0) -> str:
         return "、".join(f"{e.seat}号" for e in self.exits[since:])
+
+    # ------------------------------------------------------------------ the day
+
+    def vote_open(self) -> bool:
+        """Whether today's exile vote is still to be settled (a day from the second on)."""
+        return self.phase == "day" and self.night_no > 0 and self.voted_day != self.day
+
+    def end_day(self, why: str) -> None:
+        """A day skill ended the day before its vote (自爆, a 决斗 that found a wolf): no further
+        ballot or exile today; the directors are told at once to open the night."""
+        self.voted_day = self.day
+        self.day_ended_by[self.day] = why
+        if not self.ended:
+            self.tell_directors(f"{why}，第{self.day}天白天结束，今天不再放逐投票：请发送 /入夜 进入夜晚。")
+
+    def settle_by_day(self, effects: list[Thunk], title: str) -> None:
+        """Run a day skill's effects at once (exits and what they trigger), then tell the directors
+        who left, with the 公示 draft."""
+        since = len(self.exits)
+        self.push_back([*effects, lambda: report_exits(self, since, title)])
+        self.drain()
 
     # ------------------------------------------------------------------ prompts
 
@@ -451,7 +499,7 @@ class Game:
         if word == "遗言":
             return self._last_words(seat, args)
         decision = self._prompt_kind(word)
-        prompt = self.prompt_for(seat, decision) if decision is not None else None
+        prompt = self._prompt_named(seat, word)
         if prompt is not None:
             self.answer(prompt, args)
             self.decided[(seat, prompt.kind)] = True
@@ -477,9 +525,9 @@ class Game:
             named = clean(args[0])
             kind = self._prompt_kind(named)
             if kind is not None:
-                prompt = self.prompt_for(seat, kind)
+                prompt = self._prompt_named(seat, named)
                 if prompt is None:
-                    raise Rejected(f"你现在没有需要放弃的「{quote(named)}」：没有等待你做这个决定。")
+                    raise Rejected(f"没有可以放弃的「{quote(named)}」：{self._no_decision_text(seat, kind)}")
                 return self._pass_prompt(prompt)
             skill = next((s for s in self.board.skills if named in s.words or named == s.name), None)
             if skill is None or not skill.passes:
@@ -498,19 +546,53 @@ class Game:
         return True
 
     def _no_decision_text(self, seat: int, kind: str) -> str:
-        """Why a decision word is refused: made already (final), or never asked of this seat."""
+        """Why a decision word is refused: made already (final), or never asked of this seat — it is
+        not the 狼头 (猎人, 警长) the decision is for, is still in the game, or left without it."""
         word = self.board.prompt_words[kind]
-        made = self.decided.get((seat, kind))
-        if made is None:
-            return "你现在不能这样做：没有等待你做这个决定。"
-        return f"你已{'提交' if made else '放弃'}{word}，不能更改。"
+        kinds = self._prompt_kinds(word) or [kind]  # 开枪: the 猎人's shot and the 狼王's
+        made = next((m for k in kinds if (m := self.decided.get((seat, k))) is not None), None)
+        if made is not None:
+            return f"你已{'提交' if made else '放弃'}{word}，不能更改。"
+        kind = next((k for k in kinds if self._holds_title(seat, self.board.prompt_roles[k])), kind)
+        title = self.board.prompt_roles[kind]
+        waiting = f"现在没有等待你{word}。"
+        if not self._holds_title(seat, title):
+            who = "你不是" if self.seats[seat].alive else "你已出局，也不是现任"
+            return f"{who}{title}：只有{title}出局时才需要{word}，{waiting}"
+        if self.seats[seat].alive:
+            return f"你还没有出局：{title}出局时才需要{word}，{waiting}"
+        own = next((p for p in self.prompts if p.seat == seat), None)
+        if own is not None:
+            other = self.board.prompt_words[own.kind]
+            return f"现在等待你的是{other}（/{other} N号），不是{word}；{waiting}"
+        if self.prompts or self.queue:
+            return f"{waiting}还有别的决定在先，轮到你{word}时会通知你。"
+        return f"你已出局，但这次出局没有{word}的机会（例如被红牌罚下），{waiting}"
+
+    def _holds_title(self, seat: int, title: str) -> bool:
+        """The seat is what a decision is for: the sheriff, the wolf head, or the role (猎人)."""
+        if title == "警长":
+            return self.sheriff == seat
+        if title == wolf_head.TITLE:
+            return wolf_head.head(self) == seat
+        return self.seats[seat].role == title
 
     def _prompt_kind(self, word: str) -> str | None:
         """The decision a word names (开枪, 最后一枪, 移交 ...), or None."""
-        for kind, prompt_word in self.board.prompt_words.items():
-            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()):
-                return kind
-        return None
+        return next(iter(self._prompt_kinds(word)), None)
+
+    def _prompt_kinds(self, word: str) -> list[str]:
+        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike."""
+        return [
+            kind
+            for kind, prompt_word in self.board.prompt_words.items()
+            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ())
+        ]
+
+    def _prompt_named(self, seat: int, word: str) -> Prompt | None:
+        """The decision waiting for `seat` that `word` answers."""
+        kinds = self._prompt_kinds(word)
+        return next((p for p in self.prompts if p.seat == seat and p.kind in kinds), None)
 
     def _pass_prompt(self, prompt: Prompt) -> bool:
         word = self.board.prompt_words[prompt.kind]
@@ -600,7 +682,8 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     role = clean(args[1])
     if role not in game.board.roster:
         raise Rejected(
-            f"{game.board_name}没有「{quote(role)}」这个身份。可选：{'、'.join(game.board.roster)}"
+            f"{game.board_name}没有「{quote(role)}」这个身份。{did_you_mean(role, game.board.roster)}"
+            f"可选：{'、'.join(game.board.roster)}"
         )
     taken = sum(1 for s in game.seats.values() if s.role == role and s.no != number)
     if taken >= game.board.roster[role]:
@@ -684,8 +767,15 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     角色当选警长」: among the tied, the first to reach the top count)."""
     if game.phase in ("setup",):
         raise Rejected("游戏还没开始。")
+    if game.board.options.sheriff_votes is None:
+        raise Rejected(f"{game.board_name}没有警长（板子设置 警长: 无）。")
     if len(args) > 1:
-        raise Rejected("用法：/警长 N号，或只发 /警长 按录入的选票统计")
+        raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
+    if args and clean(args[0]) in ("无", "空"):
+        if game.sheriff is not None:
+            raise Rejected(f"本局已有警长（{game.sheriff}号），不能改为没有警长。")
+        game.reply("已记录：本局没有警长。")
+        return True
     if args:
         number = game.living_target(args[0], what="警长")
     else:
@@ -696,8 +786,9 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
             raise Rejected("选票里没有能当选的角色，请直接 /警长 N号。")
         number = elected
         game.reply(vote.report(game, 1))
-    game.sheriff = number
     weight = game.board.options.sheriff_votes
+    assert weight is not None
+    game.sheriff = number
     game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
     game.reply(f"已记录：{number}号当选警长。")
     return True
@@ -745,6 +836,15 @@ def _pending_prompts(game: Game) -> str:
     return "、".join(f"{p.seat}号{game.board.prompt_words[p.kind]}" for p in game.prompts) or "结算中"
 
 
+def _no_deadline_text(game: Game, name: str) -> str:
+    """Why `/时限 <name>` changed nothing: no such role or 时段 on this board (a typo: 巫婆), or none of
+    its steps is open or still to come."""
+    known = [*deadline_roles(game.board), *game.board.roster]
+    if name in known:
+        return f"「{quote(name)}」现在没有进行中或未开始的步骤。"
+    return f"{game.board_name}没有「{quote(name)}」这个身份或时段。{did_you_mean(name, known)}发送 /帮助 查看可用的名字。"
+
+
 def cmd_deadline(game: Game, args: list[str]) -> bool:
     if len(args) == 3:  # 「30 秒」: the amount and its unit apart
         args = [args[0], args[1] + args[2]]
@@ -759,7 +859,7 @@ def cmd_deadline(game: Game, args: list[str]) -> bool:
             word = game.board.prompt_words[prompt.kind]
             changed.append(f"{prompt.seat}号{word}在{format_duration(seconds)}后（{game.clock(due)}）截止")
     if not changed:
-        raise Rejected(f"「{quote(role)}」现在没有进行中或未开始的步骤。")
+        raise Rejected(_no_deadline_text(game, role))
     game.reply("已设置时限：" + "；".join(changed) + "。")
     return True
 
@@ -808,6 +908,10 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         raise Rejected("只有第二天及以后的白天才能记录放逐结果（第一天的投票用 /警长 记录）。")
     if game.busy():
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。")
+    if game.day in game.day_ended_by:
+        raise Rejected(
+            f"第{game.day}天白天已经结束（{game.day_ended_by[game.day]}），今天不再放逐：请发送 /入夜。"
+        )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
     if len(args) > 1:
@@ -837,13 +941,22 @@ def _exile_by_ballots(game: Game) -> bool:
     if chosen is None or not game.seats[chosen].alive:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return True
+    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，翻牌免于出局。")
+        return True
     game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
-    _exile(game, chosen)
+    _vote_out(game, chosen)
     return True
 
 
 def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
+    if game.board.on_exiled(game, number):
+        return  # a role took the exile instead (白痴 翻牌): the seat stays
+    _vote_out(game, number)
+
+
+def _vote_out(game: Game, number: int) -> None:
     since = len(game.exits)
     game.push_back([game.exit_effect(number, VOTE), lambda: report_exits(game, since, f"第{game.day}天放逐")])
     game.drain()
@@ -851,16 +964,17 @@ def _exile(game: Game, number: int) -> None:
 
 def cmd_ballot(game: Game, args: list[str]) -> bool:
     """`/投票 A号 B号` (one ballot a line): the director copies the forum's ballots."""
+    if game.day in game.day_ended_by and game.phase == "day":
+        raise Rejected(
+            f"第{game.day}天白天已经结束（{game.day_ended_by[game.day]}），不再收选票：请发送 /入夜。"
+        )
     if game.phase not in ("day", "opening") or game.voted_day == game.day:
         raise Rejected("现在不收选票：只有白天、投票结算之前才能录入选票。")
     if game.day == 1 and game.sheriff is not None:
         raise Rejected("竞选日的警长已经选出，不再收选票。")
     speaker = game.speaker
     added = vote.record(game, speaker.text if speaker else "")
-    listing = "；".join(
-        f"{b.voter}号→{'弃权' if b.target is None else f'{b.target}号'}{'（改票）' if b.change else ''}"
-        for b in added
-    )
+    listing = "；".join(b.text() for b in added)
     game.reply(f"已录入{len(added)}票：{listing}")
     return True
 
@@ -937,6 +1051,8 @@ def cmd_status(game: Game, args: list[str]) -> bool:
 def _phase_text(game: Game) -> str:
     if game.phase == "night" and game.night is not None:
         return f"第{game.night.no}夜"
+    if game.phase == "day" and game.day in game.day_ended_by:
+        return f"第{game.day}天（白天已结束：{game.day_ended_by[game.day]}，等待 /入夜）"
     return {"setup": "准备中", "opening": "开局选择", "day": f"第{game.day}天", "ended": "已结束"}[game.phase]
 
 

@@ -18,7 +18,7 @@ DIRECTOR_LINES = [
     ("狼群", "/狼群 群号", "绑定狼人共用的QQ群"),
     ("情侣群", "/情侣群 群号", "绑定情侣的QQ群（不能是狼群）"),
     ("开始", "/开始", "检查配置，私聊每名玩家身份"),
-    ("警长", "/警长 N号", "记录警长竞选结果"),
+    ("警长", "/警长 N号 或 /警长 无", "记录警长竞选结果（无：没有警长）"),
     ("入夜", "/入夜 [HH:MM]", "开始夜晚；HH:MM是关门时间，各步骤的时限从它算起（不写则为现在）"),
     ("时限", "/时限 身份 时长", "改截止时间（30秒、10分钟、1小时）；还没开始的步骤从开始时算起"),
     ("推进", "/推进", "立即结束进行中的步骤或决定，没行动的视为放弃"),
@@ -76,6 +76,8 @@ def step_text(step: StepSpec) -> str:
     else:
         due = f"关门后{deadline.minutes_after_close or 0:g}分钟截止"
     only = f"，仅第{step.only_night}夜" if step.only_night is not None else ""
+    if step.from_night > 1:
+        only += f"，第{step.from_night}夜起"
     return f"{step.title}（{due}{only}）"
 
 

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
+    from werewolf_engine.boardfile.spec import BoardFile
     from werewolf_engine.game import Game
-    from werewolf_engine.model import Deadline, Prompt, Skill, StepSpec
+    from werewolf_engine.model import Board, Deadline, Prompt, Skill, StepSpec
 
 Thunk = Callable[[], None]
 State = TypeVar("State")
@@ -105,6 +106,15 @@ class PostDef:
     name: str
     roles: tuple[str, ...]
     night_names: tuple[str, ...]
+    # The post's board for a checked file naming it; raises BoardError when the file asks for
+    # what the module does not do (another roster, other options)
+    build: Callable[[BoardFile], Board] | None = None
+    # The board's seats when 身份 is a pool to draw them from, not one role a seat (须弥: 14)
+    seats: int | None = None
+
+
+class BoardError(ValueError):
+    """A checked board file the composer cannot build; the message is Chinese, for the director."""
 
 
 ROLES: dict[str, RoleDef] = {}
@@ -116,6 +126,25 @@ def register(role: RoleDef) -> RoleDef:
         raise ValueError(f"role {role.name} registered twice")
     ROLES[role.name] = role
     return role
+
+
+def register_post(post: PostDef) -> PostDef:
+    if post.name in POSTS:
+        raise ValueError(f"post {post.name} registered twice")
+    POSTS[post.name] = post
+    return post
+
+
+def option(game: Game, role: str, name: str) -> str:
+    """The value of a role's option on this game's board (the file's, else the option's default)."""
+    value = game.board.role_options.get(role, {}).get(name)
+    if value is not None:
+        return value
+    known = ROLES.get(role)
+    found = next((o for o in known.options if o.name == name), None) if known is not None else None
+    if found is None:
+        raise KeyError(f"{role} has no option {name}")
+    return found.default
 
 
 def seat_state(game: Game, seat: int, kind: type[State]) -> State:

@@ -27,8 +27,19 @@ SACRIFICE = "牺牲"
 DOUBLE_EMPTY_SAVE = "累计两次空救"
 LOVE_SUICIDE = "殉情"
 ADORE_SUBSTITUTE = "爱慕替死"
+# The standard boards (standard-boards.md):
+GUARDED_AND_SAVED = "同守同救"
+WOLF_KING_SHOT = "狼王开枪"
+SELF_DESTRUCT = "自爆"
+TAKEN_BY_WHITE_WOLF_KING = "白狼王带走"
+DUEL = "决斗"
+KNIGHT_ATONES = "以死谢罪"
 
 LAST_WORDS_NOTICE = "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
+
+# Exits that never leave last words: a red card (竞技12 「红牌罚下出局的角色没有遗言权利」) and the
+# 白狼王's own 自爆 (standard post 「自爆的白狼王没有遗言」).
+NO_LAST_WORDS = frozenset({RED_CARD, SELF_DESTRUCT})
 
 # How a message says a seat left, in the posts' words (出局有以下几种情况：被投票出局、被女巫<毒药>、
 # 被狼人<杀人>、被猎人<最后一枪>、红牌罚下 …).  A kill is 指杀 with its killer to the directors
@@ -44,6 +55,12 @@ EXIT_PHRASES = {
     DOUBLE_EMPTY_SAVE: "累计两次空救",
     LOVE_SUICIDE: "殉情",
     ADORE_SUBSTITUTE: "因爱慕替死",
+    GUARDED_AND_SAVED: "同守同救出局",
+    WOLF_KING_SHOT: "被狼王开枪带走",
+    SELF_DESTRUCT: "自爆",
+    TAKEN_BY_WHITE_WOLF_KING: "被白狼王自爆带走",
+    DUEL: "被骑士决斗",
+    KNIGHT_ATONES: "决斗失败，以死谢罪",
 }
 # Where a kill in Night.kills came from (the wolves' kill is KILL, or the 竞技12 head's "狼人"), and
 # how a director's summary names the killer.
@@ -100,6 +117,7 @@ class StepSpec:
     is_done: Callable[[Game], bool] | None = None  # default: every actor acted or passed
     on_close: Callable[[Game, bool], None] | None = None  # (game, timed_out)
     only_night: int | None = None  # e.g. 1: the first night only
+    from_night: int = 1  # e.g. 2: not on the first night (首夜刀人: 不可以)
     forced: bool = False  # <强制>: /放弃 is refused
     hint: str = ""  # the command that acts in this step, shown in /身份 and reminders
     pass_seat: Callable[[Game, int], list[str]] | None = None  # `/放弃` for steps of several skills
@@ -132,18 +150,25 @@ class Skill:
     pass_one: Callable[[Game, int], bool] | None = None
 
 
+# Who may leave last words (遗言): the first `Options.last_words` exits that are not red cards, or
+# the standard posts' rule (第一夜出局的玩家和白天出局的玩家有遗言), still within that count.
+LAST_WORDS_BY_COUNT = "count"
+LAST_WORDS_FIRST_NIGHT_AND_DAY = "首夜和放逐"
+
+
 @dataclass
 class Options:
-    sheriff_votes: float
+    sheriff_votes: float | None  # None: the board has no sheriff (警长: 无)
     last_words: int
     wolf_group: bool  # wolves share a bound QQ group
     lover_group: bool
     max_substitutes: int | None
     handoff_minutes: float  # badge, last shot, new wolf head after a vote
-    witch_self_save: bool
     exile_tie: str = (
         "nobody"  # a tied vote: "nobody" leaves, or "sheriff_choice" (the seat the sheriff voted for)
     )
+    last_words_rule: str = LAST_WORDS_BY_COUNT
+    badge_tear: bool = False  # a leaving sheriff may tear the badge (/移交 无); a timeout tears it
     step_grace_minutes: float = 0  # a step opening at or after its deadline stays open this long
     steps_wait_for_queue: bool = False  # the next step opens only once exits and decisions are settled
 
@@ -170,6 +195,13 @@ class Board:
     prompt_roles: dict[str, str]  # prompt kind -> role name for /时限
     extra: dict[str, Any] = field(default_factory=dict)
     on_exit: Callable[[Game, int, str], None] = lambda game, seat, cause: None  # state changes before judging
+    # role -> option -> value, as the board file set them (defaults filled in): read through
+    # library.option, e.g. 女巫's 自救
+    role_options: dict[str, dict[str, str]] = field(default_factory=dict)
+    # An exile about to happen (/放逐 N号): True when a role takes it instead and the seat stays (白痴)
+    on_exiled: Callable[[Game, int], bool] = lambda game, seat: False
+    # Whether a seat's ballots count (/投票 refuses a voter for whom this is False: a flipped 白痴)
+    votes: Callable[[Game, int], bool] = lambda game, seat: True
 
 
 @dataclass

@@ -20,12 +20,16 @@ def start(game: Game, door_close: float) -> None:
     game.night = night
     game.phase = "night"
     for spec in game.board.night_steps:
-        wanted = spec.only_night is None or spec.only_night == night.no
-        night.state[spec.id] = "waiting" if wanted else "skipped"
+        night.state[spec.id] = "waiting" if runs_on(spec, night.no) else "skipped"
         night.acts[spec.id] = {}
     if not game.part:  # boards with day parts (须弥) announce their own door close
         game.tell_directors(f"第{night.no}夜开始，关门时间：{game.clock(door_close)}。")
     advance(game)
+
+
+def runs_on(spec: StepSpec, night_no: int) -> bool:
+    """Whether the step takes place on night `night_no` (the first night only, or not the first)."""
+    return night_no >= spec.from_night and spec.only_night in (None, night_no)
 
 
 def spec_of(game: Game, step_id: str) -> StepSpec:
@@ -43,7 +47,7 @@ def due_of(game: Game, spec: StepSpec, door_close: float) -> float:
 def first_deadline(game: Game, door_close: float) -> tuple[float, StepSpec]:
     """The earliest deadline of the coming night's steps, had its door closed at `door_close`."""
     coming = game.night_no + 1
-    steps = [s for s in game.board.night_steps if s.only_night in (None, coming)]
+    steps = [s for s in game.board.night_steps if runs_on(s, coming)]
     return min(((due_of(game, s, door_close), s) for s in steps), key=lambda pair: pair[0])
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable
 from datetime import datetime, timedelta
@@ -81,6 +82,12 @@ def is_none_word(word: str) -> bool:
 def quote(word: str) -> str:
     """`word` as a reply may repeat it: cut short when long."""
     return word if len(word) <= QUOTE_LIMIT else word[:QUOTE_LIMIT] + "…"
+
+
+def did_you_mean(word: str, names: Iterable[str]) -> str:
+    """「你是不是想写「女巫」？」 for the names closest to a mistyped one (巫婆), or "" when none is close."""
+    close = difflib.get_close_matches(word, list(dict.fromkeys(names)), n=2, cutoff=0.5)
+    return f"你是不是想写{'或'.join(f'「{name}」' for name in close)}？" if close else ""
 
 
 def unreadable(text: str) -> str | None:

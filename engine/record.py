@@ -1,5 +1,5 @@
 """The record of a game (复盘), as text a director can post: the seats and their roles, every night's
-actions, timeouts and exits, every day's exits, the last words and how the game ended.
+actions, timeouts and exits, every day's actions and exits, the last words and how the game ended.
 
 It reads a game rebuilt from its log and changes nothing.
 """
@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 from werewolf_engine.game import Game
 from werewolf_engine.model import EXIT_PHRASES, VOTE, Exit, Night
 from werewolf_engine.night import spec_of
+from werewolf_engine.notes import of_day
 
 
 def game_record(game: Game) -> str:
@@ -50,11 +51,12 @@ def _seat_line(game: Game, no: int) -> str:
 
 def _periods(game: Game) -> list[list[str]]:
     """One block per night and per day after it, in order (day 1, the election day, only if
-    someone left then)."""
+    someone left or something was done then)."""
     nights = list(game.past_nights)
     if game.night is not None and game.night not in nights:
         nights.append(game.night)
-    blocks = [_day(game, 1)] if any(e.when == "第1天" for e in game.exits) else []
+    day_one = any(e.when == "第1天" for e in game.exits) or of_day(game, 1)
+    blocks = [_day(game, 1)] if day_one else []
     for night in nights:
         if night.no >= 2:
             blocks.append(_day(game, night.no))
@@ -86,6 +88,9 @@ def _day(game: Game, day: int) -> list[str]:
     lines = [f"【第{day}天】"] + ([f"放逐：{vote}"] if day >= 2 else [])
     if exits:
         lines.append(f"出局：{_exits(exits)}")
+    done = of_day(game, day)
+    if done:
+        lines += ["行动：", *(f"· {note}" for note in done)]
     return lines
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
-from werewolf_engine import skills, status
+from werewolf_engine import notes, skills, status
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Deadline, Skill, StepSpec
 from werewolf_engine.parse import split_command
@@ -286,14 +286,18 @@ def prompt_day_skills(game: Game, until: str) -> None:
 def _close(game: Game, slot: Slot, late: bool) -> None:
     night = game.night
     assert night is not None
-    _choose_forced(game, slot)
+    chosen_at_random = _choose_forced(game, slot)
     if slot.before_uses is not None:
         slot.before_uses(game)
     uses = night.uses.get(slot.name, {})
     for name in slot.skills:
-        for (seat, _), use in sorted(uses.items()):
-            if use.skill == name and (game.seats[seat].alive or _usable_dead(game, seat, name)):
-                skills.resolve(game, use)
+        for key, use in sorted(uses.items()):
+            if use.skill != name:
+                continue
+            if game.seats[use.seat].alive or _usable_dead(game, use.seat, name):
+                resolve_noted(game, use, how="超时，随机" if key in chosen_at_random else "")
+            else:
+                night.notes.append(f"{use_line(use)}（已出局，未结算）")
     if slot.after_uses is not None:
         slot.after_uses(game)
     game.drain()
@@ -313,10 +317,12 @@ def _usable_dead(game: Game, seat: int, name: str) -> bool:
     return SKILLS[name].usable_dead or (state is not None and state.usable_dead)
 
 
-def _choose_forced(game: Game, slot: Slot) -> None:
-    """「标明[强制]的技能不允许放弃发动」: a [强制] skill nobody chose is chosen at random."""
+def _choose_forced(game: Game, slot: Slot) -> set[tuple[int, str]]:
+    """「标明[强制]的技能不允许放弃发动」: a [强制] skill nobody chose is chosen at random.  Returns
+    the uses so chosen."""
     night = game.night
     assert night is not None
+    chosen = set()
     for actor in actors(game, slot):
         for seat, name in pending_skills(game, slot, actor):
             spec = SKILLS[base_name(name)]
@@ -324,7 +330,35 @@ def _choose_forced(game: Game, slot: Slot) -> None:
                 use = spec.random_use(game, seat)
                 if use is not None:
                     night.uses.setdefault(slot.name, {})[(seat, name)] = use
-                    night.notes.append(f"{seat}号{name}（超时，随机）：{_use_text(use)}")
+                    chosen.add((seat, name))
+    return chosen
+
+
+def resolve_noted(game: Game, use: Use, *, how: str = "") -> None:
+    """Resolve a use and make sure the directors' summary names it: an effect that writes no line
+    naming the use (「3号混沌」) gets the plain one, 「3号混沌：5号、7号」, before whatever it wrote.  A use
+    chosen at random (`how`) is always named so."""
+    lines = notes.current(game)
+    before = len(lines)
+    skills.resolve(game, use)
+    own = f"{use.seat}号{use.skill}"
+    if how or not any(own in line for line in lines[before:]):
+        line = use_line(use, how)
+        if game.night is not None:
+            lines.insert(before, line)
+        else:
+            notes.note(game, line)
+
+
+def use_line(use: Use, how: str = "") -> str:
+    """「3号混沌：5号、7号」; 「（额外一次）」 for the 时波增幅 use, 「（蚀日侍女1号操纵）」 when operated."""
+    marks = [how] if how else []
+    if use.extra:
+        marks.append("额外一次")
+    if use.by:
+        marks.append(f"蚀日侍女{use.by}号操纵")
+    detail = f"（{'，'.join(marks)}）" if marks else ""
+    return f"{use.seat}号{use.skill}{detail}：{_use_text(use)}"
 
 
 ARGUMENT_LABELS = {"整数": "数值"}  # how a use's extra word is named when echoed (a guessed role: as is)
@@ -420,7 +454,7 @@ def _use_by_day(game: Game, seat: int, name: str, args: list[str], by: int) -> N
         raise Rejected(f"现在不能发动{name}：{why}。")
     use = skills.read_use(game, seat, name, args, by=0 if by == seat else by)
     game.reply(f"已发动{name}：{_use_text(use)}。")
-    skills.resolve(game, use)
+    resolve_noted(game, use)
     game.drain()
     _check_end(game)
 

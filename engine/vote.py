@@ -29,6 +29,11 @@ class Ballot:
     target: int | None  # None: 弃权
     change: bool = False  # the voter's 改票
 
+    def text(self) -> str:
+        """「3号投13号」, 「3号弃权」, 「3号投5号（改票）」."""
+        vote = "弃权" if self.target is None else f"投{self.target}号"
+        return f"{self.voter}号{vote}{'（改票）' if self.change else ''}"
+
 
 def day_ballots(game: Game, day: int | None = None) -> list[Ballot]:
     """Every ballot of the day in the order entered, replaced ones included (a copy)."""
@@ -75,6 +80,8 @@ def _read_line(game: Game, line: str, entered: list[Ballot], number: int) -> Bal
     voter = _seat(game, words[0], where)
     if not game.seats[voter].alive:
         raise Rejected(f"{where}{voter}号已出局，不能投票。")
+    if not game.board.votes(game, voter):
+        raise Rejected(f"{where}{voter}号已失去投票权，不能投票。")
     target = None if normalize(words[1]) in ABSTAIN_WORDS else _seat(game, words[1], where)
     if target is not None and not game.seats[target].alive:
         raise Rejected(f"{where}{target}号已出局，不能被投票。")
@@ -106,7 +113,10 @@ def weight(game: Game, voter: int) -> float:
     rule: Weight | None = game.board.extra.get("vote_weight")
     if rule is not None:
         return rule(game, voter)
-    return game.board.options.sheriff_votes if game.sheriff == voter and game.day > 1 else 1.0
+    sheriff_votes = game.board.options.sheriff_votes
+    if sheriff_votes is not None and game.sheriff == voter and game.day > 1:
+        return sheriff_votes
+    return 1.0
 
 
 def multiplier(game: Game, target: int) -> float:
@@ -177,11 +187,8 @@ def report(game: Game, day: int | None = None) -> str:
     lines = [f"第{game.day if day is None else day}天票型："]
     standing = effective(game, day)
     for ballot in day_ballots(game, day):
-        target = "弃权" if ballot.target is None else f"{ballot.target}号"
         void = ballot in standing and ballot.target is not None and _worth(game, ballot) == 0
-        lines.append(
-            f"{ballot.voter}号→{target}{'（改票）' if ballot.change else ''}{'（计0票）' if void else ''}"
-        )
+        lines.append(ballot.text() + ("（计0票）" if void else ""))
     totals = sorted(counts(game, day).items(), key=lambda item: (-item[1], item[0]))
     lines.append("计票：" + ("，".join(f"{seat}号{votes:g}票" for seat, votes in totals) or "无"))
     leaders = top(game, day)

@@ -33,8 +33,9 @@ def qq(seat: int) -> int:
 class Table:
     """One game and everything it sent; `last` holds the messages of the latest action."""
 
-    def __init__(self, board: str = "百变小樱", *, seed: int = 0) -> None:
-        self.game = Game(1, board, seed, TIMEZONE)
+    def __init__(self, board: str = "百变小樱", *, seed: int = 0, board_text: str | None = None) -> None:
+        self.game = Game(1, board, seed, TIMEZONE, board_text)
+        self.events: list[Event] = []  # every event the game took, for a replay
         self.now = START
         self.sent: list[Outgoing] = []
         self.last: list[Outgoing] = []
@@ -45,6 +46,8 @@ class Table:
     def _feed(self, event: Event) -> list[Outgoing]:
         result = self.game.handle(event)
         self.changed = result.changed
+        if result.changed:
+            self.events.append(event)
         self.last = list(result.messages)
         self.sent += self.last
         return self.last

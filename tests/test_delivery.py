@@ -127,8 +127,8 @@ async def test_only_directors_of_the_game_may_retry_or_drop(bot: TranscriptRunne
 
     await bot.say("1", f"/丢弃 {held.id}")
     assert "只有导演" in window(bot, f"qq:{seat_qq(1)}")[0]
-    await bot.say("qq:20002", f"/丢弃 {held.id}")  # directs nothing at all
-    assert "只有导演" in window(bot, "qq:20002")[0]
+    await bot.say("qq:55555", f"/丢弃 {held.id}")  # directs nothing at all
+    assert "只有导演" in window(bot, "qq:55555")[0]
     assert [item.id for item in bot.bot.outbox.pending] == [held.id]
 
 

@@ -51,7 +51,7 @@ def test_the_ballots_and_the_count_go_to_the_directors_only() -> None:
     result = t.say("导演", "/票型")
     assert not result.changed
     text = t.text("导演", result)
-    assert "4号→9号" in text and "9号2.5票" in text
+    assert "4号投9号" in text and "9号2.5票" in text
     assert "票型" not in t.ever(9) and "2.5票" not in t.ever(5)
     t.refused(5, "/票型")
 

@@ -193,9 +193,9 @@ async def test_a_database_made_by_0_1_0_is_stamped_upgraded_and_its_game_runs_on
     assert (pending.id, pending.attempts, pending.urgent, pending.account) == (7, 2, False, None)
     new_ids = query(url, "SELECT id FROM outbox WHERE id <> 7")
     assert new_ids and all(row_id > 7 for (row_id,) in new_ids)
-    assert query(url, "SELECT engine_version, account FROM games ORDER BY id") == [
-        (None, None),
-        (VERSION, 40000),
+    assert query(url, "SELECT engine_version, account, board_text, board_version FROM games ORDER BY id") == [
+        (None, None, None, None),
+        (VERSION, 40000, None, None),
     ]
     await runner.shutdown()
 
@@ -218,6 +218,26 @@ async def test_a_database_of_the_previous_revision_is_upgraded_and_keeps_its_row
     runner, [held] = await check_upgraded_runs_on(url)
 
     assert (held.id, held.text, held.attempts, held.held_at) == (9, "搁置", 5, 2.0)
+    await runner.shutdown()
+
+
+async def test_a_database_of_0_2_gets_the_saved_boards_and_its_games_no_board_text(tmp_path: Path) -> None:
+    """Revision 0003 (0.2.x) to 0004: the `boards` table, and games stored before open built-in boards."""
+    url = database_for(tmp_path / "w.db")
+    engine = create_engine(sync_url(url))
+    with engine.begin() as conn:
+        command.upgrade(migrations.alembic_config(conn), "0003")
+        conn.execute(insert(METADATA.tables["games"]).values(**game_row(3), engine_version="0.2.1"))
+        conn.execute(
+            insert(METADATA.tables["game_ids"]), [{"at": START}] * 3
+        )  # ids 1-3, as 0.2 numbered them
+        conn.execute(insert(METADATA.tables["log_entries"]), log_rows(3))
+    engine.dispose()
+
+    runner, _ = await check_upgraded_runs_on(url)
+
+    assert query(url, "SELECT id, board_text, board_version FROM games WHERE id = 3") == [(3, None, None)]
+    assert query(url, "SELECT count(*) FROM boards") == [(0,)]
     await runner.shutdown()
 
 

@@ -8,10 +8,11 @@ from collections import Counter
 
 import pytest
 
-from tests.engine_helpers import table
+from tests.engine_helpers import Table, table
 from tests.test_jingji12 import started
 from werewolf_engine import Event, Game, Outgoing, Result
 from werewolf_engine.model import EXIT_PHRASES
+from werewolf_engine.record import game_record
 
 COMMAND = re.compile(
     r"/[\u4e00-\u9fff]+(?: (?:[A-Z#0-9N]\S*|空|无|弃权|确认|内容|演员名|身份|时长|群号|QQ号|\[昵称\]))*"
@@ -115,6 +116,7 @@ def test_a_killed_witch_reads_被指杀_only_in_her_通灵() -> None:
 def test_every_exit_cause_has_words_and_the_stored_causes_stay() -> None:
     assert set(EXIT_PHRASES) == {
         "放逐", "杀人", "毒药", "最后一枪", "红牌罚下", "冲锋", "牺牲", "累计两次空救", "殉情", "爱慕替死",
+        "同守同救", "狼王开枪", "自爆", "白狼王带走", "决斗", "以死谢罪",
     }  # fmt: skip
 
 
@@ -155,3 +157,82 @@ def test_a_night_starts_with_one_message_to_the_director() -> None:
     assert [text for text in t.to("导演", result) if "第1夜开始" in text] == [
         "【1号局（竞技12）】第1夜开始，关门时间：3月1日 20:00。"
     ]
+
+
+# ---------------------------------------------------------------- issue 14 (8): the wording left over
+
+
+def test_ballots_are_written_a_投_b_in_the_summary_the_record_and_the_ballot_listing() -> None:
+    t = started()
+    summary = t.night(5, head=9)
+    assert "狼头选举（9号投9号、10号投9号、11号投9号、12号投9号）：9号当选" in summary
+    assert "9号投9号、10号投9号" in game_record(t.game)
+    assert "已录入2票：1号投9号；2号弃权" in t.text("导演", t.ok("导演", "/投票 1号 9号\n2号 弃权"))
+    assert "1号投10号（改票）" in t.text("导演", t.ok("导演", "/投票 1号 10号"))
+    listing = t.text("导演", t.say("导演", "/票型"))
+    assert "1号投9号" in listing and "2号弃权" in listing and "1号投10号（改票）" in listing
+    everything = "\n".join(m.text for m in t.sent)
+    assert "←" not in everything and "→" not in everything
+
+
+def test_a_refused_decision_says_why() -> None:
+    t = started()
+    t.night(5, head=9)
+    assert "你还没有出局：狼头出局时才需要传位" in t.refused(9, "/传位 10号")
+    assert "你不是狼头：只有狼头出局时才需要传位" in t.refused(10, "/传位 11号")
+    assert "你已出局，也不是现任狼头" in t.refused(5, "/传位 11号")  # a dead villager
+    assert "你不是猎人" in t.refused(4, "/开枪 9号")
+    assert "你还没有出局：猎人出局时才需要开枪" in t.refused(3, "/开枪 9号")
+    assert "你不是警长" in t.refused(4, "/放弃 移交")
+    t.ok("导演", "/罚下 9号")  # the head red-carded: no 传位, a random successor
+    assert "你已出局，也不是现任狼头" in t.refused(9, "/传位 10号")
+
+
+def test_a_dead_wolf_is_told_he_is_not_the_head() -> None:
+    t = started()
+    t.night(10, head=9)  # the head kills a wolf of his own
+    assert not t.game.seats[10].alive
+    refusal = t.refused(10, "/传位 11号")
+    assert "你已出局，也不是现任狼头：只有狼头出局时才需要传位，现在没有等待你传位" in refusal
+
+
+def test_a_dead_hunter_without_a_shot_is_told_he_has_no_shot_this_time() -> None:
+    t = started()
+    t.ok("导演", "/罚下 3号")
+    assert "这次出局没有开枪的机会" in t.refused(3, "/开枪 9号")
+
+
+def test_a_decision_behind_another_is_said_to_come_later() -> None:
+    t = started(sheriff=3)
+    t.night(3, head=9)  # the hunter-sheriff: his shot first, then the badge
+    assert "现在等待你的是开枪（/开枪 N号），不是移交" in t.refused(3, "/移交 5号")
+
+
+@pytest.mark.parametrize(
+    ("board", "text", "said"),
+    [
+        ("竞技12", "/身份 3号 巫婆", "竞技12没有「巫婆」这个身份。你是不是想写「女巫」？"),
+        ("竞技12", "/时限 巫婆 10分钟", "竞技12没有「巫婆」这个身份或时段。你是不是想写「女巫」？"),
+        ("百变小樱", "/时限 巫婆 10分钟", "百变小樱没有「巫婆」这个身份或时段。你是不是想写「女巫」？"),
+        ("百变小樱", "/身份 3号 医师", "你是不是想写「医生」？"),
+        ("竞技12", "/时限 狼 10分钟", "你是不是想写「狼头」或「狼人」？"),
+        ("须弥", "/身份 3号 吹笛手", "须弥的身份池里没有「吹笛手」。你是不是想写「吹笛者」？"),
+        ("须弥", "/时限 牧 10分钟", "须弥没有「牧」这个身份或时段。你是不是想写「牧师」？"),
+    ],
+)
+def test_an_unknown_role_name_is_said_to_be_unknown_with_the_closest_names(
+    board: str, text: str, said: str
+) -> None:
+    t = Table(board)
+    t.director(f"/开局 {board}")
+    t.director(text)
+    assert not t.changed and said in t.reply(), t.reply()
+
+
+def test_a_known_role_without_a_step_now_is_told_so_and_nonsense_gets_no_guess() -> None:
+    t = Table("竞技12")
+    t.director("/开局 竞技12")
+    t.director("/时限 猎人 10分钟")
+    assert not t.changed and "「猎人」现在没有进行中或未开始的步骤" in t.reply()
+    t.director("/时限 火星人 10分钟")
+    assert "竞技12没有「火星人」这个身份或时段。发送 /帮助 查看可用的名字" in t.reply()

@@ -23,7 +23,7 @@ def test_ballots_of_and_for_seats_that_left_at_noon_do_not_count() -> None:
     assert not t.alive(5)
     t.director("/票型")
     assert "最高票：4号" in t.reply() and "平票" not in t.reply()
-    assert "1号→5号（计0票）" in t.reply() and "5号→4号（计0票）" in t.reply()
+    assert "1号投5号（计0票）" in t.reply() and "5号投4号（计0票）" in t.reply()
     t.director("/入夜")
     assert (4, "放逐") in t.exits(), t.reply()
 

@@ -232,7 +232,7 @@ def test_time_limit_names_a_slot_by_the_role_acting_in_it() -> None:
     t.director("/时限 吹笛人 10秒")  # the pool's other spelling of 吹笛者
     assert t.changed and "深夜1在10秒后" in t.reply()
     t.director("/时限 预言家 10秒")
-    assert not t.changed and "「预言家」现在没有进行中或未开始的步骤" in t.reply()
+    assert not t.changed and "须弥没有「预言家」这个身份或时段" in t.reply()
 
 
 def test_time_limit_names_the_kill_slot_by_the_wolves() -> None:

@@ -24,6 +24,7 @@ from werewolf_engine import Game
 SELF_ID = 40000
 DIRECTOR = 20000
 CO_DIRECTOR = 20001
+DIRECTORS = frozenset({20002, 20003})  # WEREWOLF_DIRECTORS as the harness sets it: not superusers
 WOLF_GROUP = 30000
 QUIET_S = 0.6  # the harness stops listening after this long without an API call
 MIDDAY = START - 8 * 3600  # 2026-01-01 12:00 in Asia/Shanghai
@@ -67,6 +68,13 @@ def parse_transcript(path: Path) -> Transcript:
     for no, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         stripped = raw.strip()
         if not stripped or stripped.startswith("#"):
+            continue
+        if in_body and stripped.startswith("|"):  # continues the message of the line before
+            if not lines or lines[-1].kind != "send":
+                raise TranscriptError(
+                    f"{path}:{no}: a '|' line continues a message: it must follow a '>' line"
+                )
+            lines[-1].text += "\n" + stripped[1:].removeprefix(" ")
             continue
         if not in_body:
             in_body = stripped == "---"
@@ -164,6 +172,7 @@ class TranscriptRunner:
         self.window_start = 0
         self.next_message_id = 1000
         self.last_message: tuple[int, int, int | None, str] | None = None
+        self.transcript: Transcript | None = None  # the one being played, for !入座
 
     @property
     def bot(self) -> WerewolfService:
@@ -178,7 +187,7 @@ class TranscriptRunner:
             self.clock,
             self.wire,
             self.scheduler,
-            set(),
+            set(DIRECTORS),
             TIMEZONE,
             superusers={DIRECTOR},  # as the harness configures the bot
             game_cls=self.game_cls,
@@ -252,6 +261,10 @@ class TranscriptRunner:
             self.online = True
             for account in self.connected:
                 self.bot.set_online(account, True)
+        elif verb == "入座":
+            for line in seating_lines(self.transcript):
+                await self.say("导演", line)
+            self.begin_action()  # as the harness: expectations look at what follows the seating
         else:
             raise TranscriptError(f"unknown directive !{text}")
         await self.run_events()
@@ -312,17 +325,32 @@ def label(delivered: Delivered) -> str:
     return names.get(number) or (f"{number - 10000}号" if 10000 < number < 10100 else f"QQ{number}")
 
 
+def seating_lines(transcript: Transcript | None) -> list[str]:
+    """`!入座`: the automatic setup after /开局, sent now (for games opened during the transcript)."""
+    if transcript is None:
+        raise TranscriptError("!入座 needs a transcript's 座位: header")
+    return setup_lines(transcript)[1:]
+
+
 async def play(
-    transcript: Transcript, database: Path | str, game_cls: type[Game] = Game, seed: int = 1
+    transcript: Transcript,
+    database: Path | str,
+    game_cls: type[Game] = Game,
+    seed: int = 1,
+    *,
+    prelude: Iterable[str] = (),
 ) -> str | None:
     """Play a transcript on a fresh bot whose games get seeds from `seed` on; None when every
-    expectation held, else a report."""
+    expectation held, else a report.  `prelude`: what the director says first, before the setup."""
     # 须弥's day skills need the 正午 window open: its transcripts play at noon, as the external
     # harness's --midday does; the other boards keep the evening clock their transcripts assume.
     start = MIDDAY if transcript.board == "须弥" else START
     runner = TranscriptRunner(database, game_cls, seed, start=start)
+    runner.transcript = transcript
     await runner.boot()
     try:
+        for text in prelude:
+            await runner.say("导演", text)
         if transcript.setup:
             for text in setup_lines(transcript):
                 await runner.say("导演", text)

@@ -41,6 +41,7 @@ class BoardFile:
     max_substitutes: int | None = 1  # 替补: N | 不限
     handoff_minutes: float = 10  # 移交时限: how long a shot, badge or 传位 waits
     vest_guess: bool = False  # 马甲杀: 可以 (竞技12's 警长竞选日 guess)
+    badge_tear: bool = False  # 撕警徽: 可以 (standard post 「移交警徽给一名存活玩家，或撕毁警徽」)
     text: str = ""  # the file as the director wrote it
 
     @property

@@ -1,6 +1,45 @@
-"""Boards as data: each module declares one rule post's roster, night order and options."""
+"""The built-in boards: board files shipped with the package (engine/boards/files), read by the
+same loader and composer as a director's file.  竞技12 is composed from the role library;
+百变小樱 and 须弥 name their posts' own modules (`规则:`), which must agree with their files; the
+five standard boards (standard-boards.md) are composed from the role library too."""
 
-from werewolf_engine.boards import baibian, jingji12, xumi
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+from werewolf_engine.boardfile import check, problems_text
+from werewolf_engine.boards import baibian, xumi
+from werewolf_engine.boards.composed import compose
+from werewolf_engine.library import BoardError
 from werewolf_engine.model import Board
 
-BOARDS: dict[str, Board] = {board.name: board for board in (jingji12.BOARD, baibian.BOARD, xumi.BOARD)}
+STANDARD = ("预女猎白", "预女猎守", "狼王守卫", "白狼王骑士", "狼美人骑士")  # the post's order
+BUILTIN_NAMES = ("竞技12", baibian.BOARD.name, xumi.NAME, *STANDARD)
+
+
+def builtin_text(name: str) -> str:
+    """The shipped file of a built-in board (`/板子 竞技12`); KeyError for another name."""
+    if name not in BUILTIN_NAMES:
+        raise KeyError(name)
+    return resources.files(__package__).joinpath("files", f"{name}.yaml").read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=256)
+def board_from_text(text: str) -> Board:
+    """The board a file describes, composed once per text (a thousand games of one board share
+    it).  Raises BoardError, its message in Chinese, when the text no longer checks or composes."""
+    checked = check(text)
+    if checked.board is None:
+        raise BoardError(problems_text(checked.problems))
+    return compose(checked.board)
+
+
+def _builtin(name: str) -> Board:
+    board = board_from_text(builtin_text(name))
+    if board.name != name:
+        raise BoardError(f"内置板子文件{name}.yaml的「板子」写成了{board.name}")
+    return board
+
+
+BOARDS: dict[str, Board] = {name: _builtin(name) for name in BUILTIN_NAMES}

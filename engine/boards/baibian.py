@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
+from werewolf_engine.boards.composed import post_board
+from werewolf_engine.library import PostDef, register_post
 from werewolf_engine.model import (
     BLACK_LOVERS,
     CHARGE,
@@ -550,7 +552,6 @@ BOARD = Board(
         lover_group=True,
         max_substitutes=None,
         handoff_minutes=30,
-        witch_self_save=True,
     ),
     night_steps=NIGHT_STEPS,
     resolution=resolution,
@@ -592,4 +593,30 @@ BOARD = Board(
         "forced_prompts": (sheriff.PROMPT,),  # 殉职<强制>: /放弃 is refused; a timeout hands at random
     },
     on_exit=on_exit,
+    role_options={witch.NAME: {witch.SELF_SAVE.name: "可以"}},  # ruling 19: the witch may save herself
+)
+
+
+# The 夜晚 words of NIGHT_STEPS, in order (the file's 夜晚 names the steps by them).
+NIGHT_NAMES = ["情痴", "医生", "狼人", "狼王", "黑情侣", "混血儿", "幼狼", "女巫", "预言家"]
+FILE_TERMS: dict[str, object] = {
+    "kill_mode": "狼群投票",
+    "first_night_kill": True,
+    "sheriff_votes": BOARD.options.sheriff_votes,
+    "exile_tie": BOARD.options.exile_tie,
+    "last_words": BOARD.options.last_words,
+    "win": "屠边",
+    "wolves_win_at_half": False,
+    "max_substitutes": BOARD.options.max_substitutes,
+    "handoff_minutes": BOARD.options.handoff_minutes,
+    "vest_guess": False,
+}
+
+POST = register_post(
+    PostDef(
+        BOARD.name,
+        roles=tuple(ROSTER),
+        night_names=tuple(NIGHT_NAMES),
+        build=lambda board_file: post_board(board_file, BOARD, NIGHT_NAMES, FILE_TERMS),
+    )
 )

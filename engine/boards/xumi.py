@@ -29,8 +29,19 @@ from werewolf_engine import damage, skills, status, vote
 from werewolf_engine import night as nights
 from werewolf_engine import slots as slot_steps
 from werewolf_engine.api import Rejected, Timer
-from werewolf_engine.model import RED_CARD, Board, Deadline, Exit, Night, Options, Skill
-from werewolf_engine.parse import parse_clock
+from werewolf_engine.boards.composed import post_board
+from werewolf_engine.library import PostDef, register_post
+from werewolf_engine.model import (
+    LAST_WORDS_FIRST_NIGHT_AND_DAY,
+    RED_CARD,
+    Board,
+    Deadline,
+    Exit,
+    Night,
+    Options,
+    Skill,
+)
+from werewolf_engine.parse import did_you_mean, parse_clock
 from werewolf_engine.pool import Category, Pool, Rule, draw, ratio_reachable, ratio_text, violations
 from werewolf_engine.roles.common import prompt_lines
 from werewolf_engine.roles.xumi import (
@@ -336,7 +347,10 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     number = seat_arg(game, args[0])
     role = POOL.role_name(args[1])
     if role is None:
-        raise Rejected(f"须弥的身份池里没有「{args[1][:20]}」。可选：{'、'.join(ALL_ROLES)}")
+        word = args[1][:20]
+        raise Rejected(
+            f"须弥的身份池里没有「{word}」。{did_you_mean(word, ALL_ROLES)}可选：{'、'.join(ALL_ROLES)}"
+        )
     warnings = _role_warnings(game, number, role)
     game.seats[number].role = role
     warned = f"\n注意：{'；'.join(warnings)}。/开始时会被拒绝，请改正。" if warnings else ""
@@ -1036,7 +1050,6 @@ BOARD = Board(
         lover_group=False,
         max_substitutes=1,
         handoff_minutes=10,
-        witch_self_save=False,
         step_grace_minutes=5,
         steps_wait_for_queue=True,
     ),
@@ -1099,4 +1112,29 @@ BOARD = Board(
             "额外投票": prince.cmd_extra_vote,
         },
     },
+)
+
+
+FILE_TERMS: dict[str, object] = {
+    "kill_mode": "狼群投票",
+    "first_night_kill": False,  # pack.first_night: no kill the first night
+    "sheriff_votes": BOARD.options.sheriff_votes,
+    "exile_tie": "nobody",  # settle_vote: a tie sends nobody out
+    "last_words": LAST_WORDS_FIRST_NIGHT_AND_DAY,  # has_last_words
+    "win": "屠边",
+    "wolves_win_at_half": False,
+    "max_substitutes": BOARD.options.max_substitutes,
+    "handoff_minutes": BOARD.options.handoff_minutes,
+    "vest_guess": False,
+}
+NIGHT_NAMES = [slot.name for slot in SLOTS]
+
+POST = register_post(
+    PostDef(
+        NAME,
+        roles=tuple(ALL_ROLES),
+        night_names=tuple(NIGHT_NAMES),
+        build=lambda board_file: post_board(board_file, BOARD, NIGHT_NAMES, FILE_TERMS),
+        seats=BOARD.size,
+    )
 )

@@ -1,1 +1,29 @@
-"""One module per role (and per non-role title such as 警长 or 狼头)."""
+"""Role modules.  Importing this package registers every role of the library (library.ROLES)."""
+
+from werewolf_engine.roles import (
+    guard,
+    hunter,
+    idiot,
+    knight,
+    seer,
+    shooting_wolf_king,
+    villager,
+    white_wolf_king,
+    witch,
+    wolf,
+    wolf_beauty,
+)
+
+__all__ = [
+    "guard",
+    "hunter",
+    "idiot",
+    "knight",
+    "seer",
+    "shooting_wolf_king",
+    "villager",
+    "white_wolf_king",
+    "witch",
+    "wolf",
+    "wolf_beauty",
+]

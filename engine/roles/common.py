@@ -69,3 +69,17 @@ def record_kill(game: Game, step_id: str, seat: int, args: list[str], who: str =
         raise Rejected("用法：/刀 N号")
     target = game.living_target(args[0], what="杀人目标")
     nights.record(game, step_id, seat, target, f"已记录：{who}杀{target}号。")
+
+
+def require_day_skill(game: Game, seat: int, role: str, title: str) -> None:
+    """Refuse a day skill (自爆, 决斗) outside its time: from day 2, by day, before the vote is settled,
+    with no decision (a shot, a badge) waiting."""
+    require_role(game, seat, role)
+    if game.phase != "day" or game.night_no == 0:
+        raise Rejected(f"现在不能{title}：只有第2天起的白天、放逐投票结算之前才能{title}。")
+    if game.day in game.day_ended_by:
+        raise Rejected(f"现在不能{title}：第{game.day}天白天已经结束（{game.day_ended_by[game.day]}）。")
+    if not game.vote_open():
+        raise Rejected(f"现在不能{title}：今天的放逐投票已经结算。")
+    if game.busy():
+        raise Rejected(f"现在不能{title}：还有待处理的决定（开枪、移交警徽……），请稍候。")

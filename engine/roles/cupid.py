@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from werewolf_engine import notes
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import LOVE_SUICIDE, Skill
 
@@ -62,7 +63,7 @@ def link(game: Game, first: int, second: int) -> None:
     for seat, other in ((first, second), (second, first)):
         game.tell(seat, f"你被丘比特选为情侣，你的情侣是{other}号。情侣一方出局，另一方立即殉情。")
     game.tell_group("lovers", f"情侣：{first}号、{second}号。")
-    game.tell_directors(f"丘比特连情侣：{first}号、{second}号。")
+    notes.note(game, f"丘比特连情侣：{first}号、{second}号")
 
 
 SKILL = Skill("丘比特之箭", ("连", "丘比特之箭", "连情侣"), _arrow)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
+from werewolf_engine import notes
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import HALFBLOOD_KILL, Deadline, Skill, StepSpec
 from werewolf_engine.roles.common import tell_actors
@@ -35,7 +36,7 @@ def choose(game: Game, seat: int, args: list[str], *, role: str, key: str, what:
     target = game.living_target(args[0], not_self=seat, what=what)
     game.flags[key] = target
     game.reply(f"已{word}：{target}号。阵营在开局选择全部完成后通知你。")
-    game.tell_directors(f"{seat}号（{role}）{word}{target}号。")
+    notes.note(game, f"{seat}号（{role}）{word}{target}号")
     game.board.extra["opening_progress"](game)
 
 

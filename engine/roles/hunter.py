@@ -1,4 +1,7 @@
-"""猎人: 最后一枪 — after leaving (not by red card) takes one other seat with him at once."""
+"""猎人: 最后一枪 — after leaving (not by red card) takes one other seat with him at once.
+
+Option a board file may set: 毒杀开枪 (可以 | 不能): the standard post's 「被女巫毒杀时不能开枪」 is 不能;
+竞技12's post takes the shot only from a red-carded 猎人, hence the default 可以."""
 
 from __future__ import annotations
 
@@ -6,7 +9,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
-from werewolf_engine.model import RED_CARD, SHOT, Prompt
+from werewolf_engine.library import GOD, OptionDef, PromptDef, RoleDef, option, register
+from werewolf_engine.model import POISON, RED_CARD, SHOT, VILLAGE, Prompt
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
@@ -15,11 +19,20 @@ NAME = "猎人"
 PROMPT = "last_shot"
 WORD = "开枪"
 
+POISONED_SHOT = OptionDef("毒杀开枪", ("可以", "不能"), "可以", "被女巫毒杀时能否开枪：可以 | 不能")
+
 
 def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
     if cause == RED_CARD or game.seats[seat].data.get("shot_used"):
         return []
+    if cause == POISON and option(game, NAME, POISONED_SHOT.name) == "不能":
+        game.tell_directors(f"{seat}号（猎人）被女巫毒杀，不能开枪。")
+        return []
     return [lambda: _ask(game, seat)]
+
+
+def is_hunter(game: Game, seat: int) -> bool:
+    return game.seats[seat].role == NAME
 
 
 def _ask(game: Game, seat: int) -> None:
@@ -42,4 +55,21 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    return ["最后一枪 —— 出局后（红牌罚下除外）可立即开枪带走一名其他角色（/开枪 N号）"]
+    poisoned = "，被女巫毒杀时不能开枪" if option(game, NAME, POISONED_SHOT.name) == "不能" else ""
+    return [f"最后一枪 —— 出局后（红牌罚下除外{poisoned}）可立即开枪带走一名其他角色（/开枪 N号）"]
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=GOD,
+        summary="出局后（红牌罚下除外）可立即开枪带走一名其他角色（/开枪 N号）",
+        options=(POISONED_SHOT,),
+        describe=describe,
+        triggers={
+            "开枪": lambda game, seat, cause: triggers(game, seat, cause) if is_hunter(game, seat) else []
+        },
+        prompts={PROMPT: PromptDef(WORD, NAME, answer)},
+    )
+)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
+from werewolf_engine.library import GOD, NightPart, RoleDef, register
 from werewolf_engine.model import VILLAGE, Deadline, Skill, StepSpec
 from werewolf_engine.roles.common import require_role, tell_actors
 
@@ -63,3 +64,17 @@ def results(game: Game) -> None:
 
 def describe(game: Game, seat: int) -> list[str]:
     return ["预言 —— 每晚查验一名角色：村民阵营 / 非村民阵营（/预言 N号）"]
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=GOD,
+        summary="每晚查验一名角色是村民阵营还是非村民阵营，结果在夜晚结算时告知（/预言 N号）",
+        night=lambda options: (NightPart(NAME, STEP, lambda deadline, after, options: step(deadline)),),
+        skills=lambda options: [SKILL],
+        describe=describe,
+        resolution={"告知结果": results},
+    )
+)

@@ -6,13 +6,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from werewolf_engine.api import Rejected
+from werewolf_engine.library import PromptDef
 from werewolf_engine.model import RED_CARD, Prompt
+from werewolf_engine.parse import is_none_word
 
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
 
 PROMPT = "badge"
 WORD = "移交"
+TRIGGER = "警徽"  # its place in library.TRIGGER_ORDER
 
 
 def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
@@ -26,15 +29,26 @@ def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
 def _ask(game: Game, seat: int) -> None:
     if game.sheriff != seat or not game.alive():
         return
+    if game.board.options.badge_tear:
+        game.open_prompt(PROMPT, seat, "你是警长，请移交警徽：/移交 N号，或撕毁警徽：/移交 无")
+        return
     game.open_prompt(PROMPT, seat, "你是警长，须选择继任警长：/移交 N号")
 
 
 def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
+    tear = game.board.options.badge_tear
     if args is None:
+        if tear:  # the standard boards: no successor chosen, no successor
+            tear_badge(game, prompt.seat, "未移交，警徽撕毁")
+            return
         hand_badge(game, prompt.seat, None, "超时未移交，警徽随机移交")
         return
     if len(args) != 1:
-        raise Rejected("用法：/移交 N号")
+        raise Rejected("用法：/移交 N号" + ("，或 /移交 无（撕毁警徽）" if tear else ""))
+    if tear and is_none_word(args[0]):
+        game.reply("警徽已撕毁。")
+        tear_badge(game, prompt.seat, "撕毁警徽")
+        return
     target = game.living_target(args[0], not_self=prompt.seat, what="继任警长")
     game.reply(f"警徽已移交给{target}号。")
     hand_badge(game, prompt.seat, target, "移交警徽")
@@ -55,3 +69,16 @@ def hand_badge(game: Game, old: int, new: int | None, how: str) -> None:
         f"你成为新的警长（{game.seats[old].no}号{how}）：投票计{game.board.options.sheriff_votes:g}票。",
     )
     game.tell_directors(f"{old}号{how}：新警长是{new}号。")
+
+
+# 殉职<强制>: /放弃 is refused; a timeout hands the badge on at random.
+PROMPT_DEF = PromptDef(WORD, "警长", answer, forced=True)
+# Boards whose sheriff may tear the badge (撕警徽: 可以): /移交 无 or /放弃 tears it, and so does a timeout.
+TEARABLE = PromptDef(WORD, "警长", answer)
+
+
+def tear_badge(game: Game, old: int, how: str) -> None:
+    if game.sheriff != old:
+        return
+    game.sheriff = None
+    game.tell_directors(f"{old}号{how}：本局不再有警长。")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from werewolf_engine import notes
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Skill
 from werewolf_engine.parse import parse_name
@@ -34,12 +35,12 @@ def _guess(game: Game, seat: int, args: list[str]) -> None:
     names = {other.nick.strip().lower(), str(other.qq)} - {""}
     if actor.lower() not in names:
         game.reply(f"马甲杀：{target}号的演员不是「{actor}」，猜错了。")
-        game.tell_directors(f"马甲杀：{seat}号猜{target}号是「{actor}」，猜错。")
+        notes.note(game, f"马甲杀：{seat}号猜{target}号是「{actor}」，猜错")
         return
     game.reply(f"马甲杀猜对了：{target}号的演员是「{actor}」，其身份{other.role}将被公示。")
     game.tell(target, f"你的马甲被{seat}号猜中，你的身份（{other.role}）将被公示。")
-    game.tell_directors(
-        f"马甲杀：{seat}号猜中{target}号的演员「{actor}」。请公示：{target}号的身份是{other.role}。"
+    notes.note(
+        game, f"马甲杀：{seat}号猜中{target}号的演员「{actor}」。请公示：{target}号的身份是{other.role}"
     )
 
 

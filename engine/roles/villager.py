@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from werewolf_engine.library import VILLAGER, RoleDef, register
+from werewolf_engine.model import VILLAGE
+
 if TYPE_CHECKING:
     from werewolf_engine.game import Game
 
@@ -12,3 +15,6 @@ NAME = "村民"
 
 def describe(game: Game, seat: int) -> list[str]:
     return ["没有技能，仰望星空。"]
+
+
+ROLE = register(RoleDef(name=NAME, camp=VILLAGE, category=VILLAGER, summary="没有技能", describe=describe))

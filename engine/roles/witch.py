@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from werewolf_engine import night as nights
 from werewolf_engine.api import Rejected
-from werewolf_engine.model import POISON, Deadline, Skill, StepSpec
+from werewolf_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register
+from werewolf_engine.model import POISON, VILLAGE, Deadline, Skill, StepSpec
 from werewolf_engine.roles.common import require_role
 
 if TYPE_CHECKING:
@@ -16,6 +17,25 @@ if TYPE_CHECKING:
 NAME = "女巫"
 STEP = "witch"
 Able = Callable[["Game", int], bool]
+
+# 自救: whether the 救药 may save the witch herself (竞技12 「除自己以外」: 不能; the standard post
+# 「女巫只能在第一夜用解药救自己」: 首夜; 百变小樱, ruling 19: 可以).
+SELF_SAVE = OptionDef(
+    "自救",
+    ("不能", "首夜", "可以"),
+    "首夜",
+    "救药能否救自己：不能 | 首夜（只有第一夜可以） | 可以",
+)
+SELF_SAVE_NOTES = {"不能": "，不能救自己", "首夜": "，只有第一夜可以救自己", "可以": ""}
+
+
+def self_save(game: Game) -> str:
+    return option(game, NAME, SELF_SAVE.name)
+
+
+def may_save_herself(game: Game) -> bool:
+    rule = self_save(game)
+    return rule == "可以" or (rule == "首夜" and game.night is not None and game.night.no == 1)
 
 
 def setup(game: Game, seat: int) -> None:
@@ -110,7 +130,7 @@ def _save(game: Game, seat: int, args: list[str]) -> None:
     if not has(game, seat, "save"):
         raise Rejected("你的救药已经用过了。")
     _refuse_if_passed(game, seat, "save")
-    self_ok = game.board.options.witch_self_save
+    self_ok = may_save_herself(game)
     target = game.living_target(args[0], not_self=None if self_ok else seat, what="救药对象")
     nights.record(game, STEP, seat, ("save", target), f"已记录：对{target}号使用救药。")
 
@@ -166,10 +186,34 @@ def describe(game: Game, seat: int) -> list[str]:
     lines = []
     if has(game, seat, "save"):
         lines.append("通灵 —— 每晚得知狼人的指杀目标（救药用后失去）")
-        self_note = "" if game.board.options.witch_self_save else "，不能救自己"
+        self_note = SELF_SAVE_NOTES[self_save(game)]
         lines.append(f"救药 —— 未使用{self_note}（/救 N号）")
     else:
         lines.append("救药 —— 已用完")
     lines.append("毒药 —— 未使用（/毒 N号）" if has(game, seat, "poison") else "毒药 —— 已用完")
     lines.append("同一晚只能使用一瓶药。")
     return lines
+
+
+def shield(game: Game, target: int, source: str) -> str | None:
+    """The 救药 stops tonight's kill on its target."""
+    return f"{target}号被指杀，女巫救药生效" if target in saved_tonight(game) else None
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=GOD,
+        summary="每晚通灵得知指杀目标；救药、毒药各一瓶，一晚只能用一瓶（/救 N号、/毒 N号）",
+        options=(SELF_SAVE,),
+        night=lambda options: (
+            NightPart(NAME, STEP, lambda deadline, after, options: step(deadline, after), needs=("狼人",)),
+        ),
+        skills=lambda options: list(SKILLS),
+        describe=describe,
+        setup=lambda game, seat, options: setup(game, seat),
+        resolution={"毒药结算": poison_deaths},
+        shields=shield,
+    )
+)

@@ -25,6 +25,7 @@ ELECTION = "election"
 KILL_STEP = "wolves"
 PROMPT = "head"
 WORD = "传位"
+TITLE = "狼头"  # what the 传位 decision is for (/时限 狼头)
 RELAY_LIMIT = 5
 
 
@@ -110,7 +111,7 @@ def _close_election(game: Game, timed_out: bool) -> None:
     living = wolves(game)
     ballots = {s: c for s, c in nights.choice(game, ELECTION).items() if s in living and c[0] in living}
     winner = elect(list(ballots.values()))
-    tally = "、".join(f"{v}号←{s}号" for s, (v, _) in ballots.items()) or "无人投票"
+    tally = "、".join(f"{s}号投{v}号" for s, (v, _) in ballots.items()) or "无人投票"
     how = "选举当选"
     if winner is None:
         if not living:
@@ -137,14 +138,15 @@ def crown(game: Game, seat: int, how: str) -> None:
 # ---------------------------------------------------------------- the head's kill and the relays
 
 
-def kill_step(deadline: Deadline) -> StepSpec:
+def kill_step(deadline: Deadline, after: tuple[str, ...] = (ELECTION,), from_night: int = 1) -> StepSpec:
     return StepSpec(
         id=KILL_STEP,
         title="狼人指杀",
         roles=(NAME, "狼头"),
         actors=lambda game: [h] if (h := head(game)) is not None and game.seats[h].alive else [],
         deadline=deadline,
-        after=(ELECTION,),
+        after=after,
+        from_night=from_night,
         on_open=_open_kill,
         on_close=_close_kill,
         hint="/刀 N号 或 /刀 空",
@@ -227,6 +229,7 @@ def _relay(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("每晚只能向狼头传一句话，你今晚已经传过了。")
     sent.add((game.night.no, seat))  # type: ignore[union-attr]
     game.tell(boss, f"{seat}号传话：{text}")
+    game.night.notes.append(f"{seat}号向狼头{boss}号传话：{text}")  # type: ignore[union-attr]
     game.reply("已传给狼头。")
 
 
@@ -292,7 +295,9 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("三刀须是三名不同的角色。")
     game.flags["duel_used"] = True
     winner, reason = judge_duel(game, targets)
-    game.tell_directors(f"狼头{seat}号提交决战刀法：{'、'.join(f'{t}号' for t in targets)}。{reason}")
+    submitted = f"狼头{seat}号提交决战刀法：{'、'.join(f'{t}号' for t in targets)}"
+    game.night.notes.append(submitted)  # type: ignore[union-attr]
+    game.tell_directors(f"{submitted}。{reason}")
     tell_wolves(game, f"决战刀法已提交：{'、'.join(f'{t}号' for t in targets)}。")
     game.reply("决战刀法已提交。")
     game.finish(winner)
@@ -304,6 +309,7 @@ def _propose(game: Game, seat: int) -> None:
     others = [n for n in wolves(game) if n != seat]
     game.flags["duel"] = "proposed"
     game.flags["duel_votes"] = {}
+    game.night.notes.append(f"狼头{seat}号提议决战")  # type: ignore[union-attr]
     game.reply("已向其他狼人提议决战，等待表决。")
     for other in others:
         game.tell(other, f"狼头{seat}号提议决战（轮次决胜）：/同意 或 /反对。")
@@ -320,6 +326,7 @@ def _duel_vote(game: Game, seat: int, args: list[str], agree: bool) -> None:
     votes = game.flags["duel_votes"]
     assert isinstance(votes, dict)
     votes[seat] = agree
+    game.night.notes.append(f"{seat}号{'同意' if agree else '反对'}决战")  # type: ignore[union-attr]
     game.reply("已表决：" + ("同意" if agree else "反对"))
     _count(game)
 
@@ -334,11 +341,17 @@ def _count(game: Game) -> None:
     if agree * 2 > len(others) or not others:
         game.flags["duel"] = "approved"
         game.tell(boss, "决战获得过半数同意：请提交之后三天的刀法 /决战 A号 B号 C号。")  # type: ignore[arg-type]
-        game.tell_directors(f"狼人同意决战（同意{agree}/{len(others)}）。")
+        _duel_note(game, f"狼人同意决战（同意{agree}/{len(others)}）")
     elif against * 2 >= len(others):
         game.flags["duel"] = None
         game.tell(boss, f"决战未获过半数同意（反对{against}/{len(others)}），照常指杀。")  # type: ignore[arg-type]
-        game.tell_directors(f"狼人否决决战（反对{against}/{len(others)}）。")
+        _duel_note(game, f"狼人否决决战（反对{against}/{len(others)}）")
+
+
+def _duel_note(game: Game, text: str) -> None:
+    """Told to the directors at once, and kept in the night's summary."""
+    game.night.notes.append(text)  # type: ignore[union-attr]
+    game.tell_directors(text + "。")
 
 
 def judge_duel(game: Game, targets: list[int]) -> tuple[str, str]:

@@ -58,13 +58,22 @@ def echo(game: Game, text: str) -> None:
         game.reply(text)
 
 
-def step(deadline: Deadline) -> StepSpec:
+def join(game: Game, seat: int) -> None:
+    """The seat votes the kill with the wolf group from now on."""
+    game.seats[seat].data["in_pack"] = True
+
+
+def step(
+    deadline: Deadline, from_night: int = 1, roles: tuple[str, ...] = ("狼人", "狼王", "幼狼")
+) -> StepSpec:
+    """The group's kill; `roles`: the names `/时限` may address it by."""
     return StepSpec(
         id=STEP,
         title="狼人杀人",
-        roles=("狼人", "狼王", "幼狼"),
+        roles=roles,
         actors=lambda game: members(game) if can_kill(game) else [],
         deadline=deadline,
+        from_night=from_night,
         on_open=_open,
         is_done=_locked,
         on_close=_close,

@@ -41,7 +41,7 @@ def project_url(label: str) -> str | None:
     return next((url for name, _, url in (u.partition(", ") for u in urls) if name == label), None)
 
 
-USAGE = """导演私聊机器人：/开局 <板子>（竞技12、百变小樱、须弥），再用 /座位、/身份 或 /发牌、/开始、/入夜 主持；
+USAGE = """导演私聊机器人：/开局 <板子>（内置的竞技12、百变小樱、须弥，或用 /新板子 保存的板子文件），再用 /座位、/身份 或 /发牌、/开始、/入夜 主持；
 玩家私聊技能命令（如 /预言 7号），狼人在绑定的狼群里 /刀 N号；私聊时可省略开头的 /。
 任何人私聊 /帮助 查看自己能用的命令。只有 SUPERUSERS 和 WEREWOLF_DIRECTORS 里的QQ号可以开局。"""
 

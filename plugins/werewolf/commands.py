@@ -19,7 +19,8 @@ from werewolf_engine.parse import normalize
 
 # What may follow a command word typed without a prefix: nothing, a blank, a seat, punctuation.
 UNPREFIXED_END = re.compile(r"$|[\s\d#。．.，,、！!？?；;：:…~～]")
-SHELL_WORDS = frozenset({"开局", "帮助", "未送达", "对局", "重发", "丢弃", "复盘"})
+BOARD_WORDS = frozenset({"板子", "新板子", "检查板子", "删板子", "身份库"})  # board files: boardfiles.py
+SHELL_WORDS = frozenset({"开局", "帮助", "未送达", "对局", "重发", "丢弃", "复盘"}) | BOARD_WORDS
 
 
 @cache

@@ -63,12 +63,12 @@ def shorten(text: str, limit: int) -> str:
     return (head[: cut + 1] if cut >= limit // 2 else head).rstrip() + "…"
 
 
-def split_text(text: str, limit: int = MAX_SEND_CHARS) -> list[str]:
+def split_text(text: str, limit: int = MAX_SEND_CHARS, *, mark: str = "\n（{i}/{n}）") -> list[str]:
     """`text` in pieces of at most `limit` characters, cut at line breaks where possible; every
-    piece but the last ends with a (i/n) mark so the reader knows more follows."""
+    piece but the last ends with a (i/n) `mark` so the reader knows more follows."""
     if len(text) <= limit:
         return [text]
-    room = limit - len("\n（99/99）")
+    room = limit - len(mark.format(i=99, n=99))
     pieces: list[str] = []
     current = ""
     for line in text.split("\n"):
@@ -85,7 +85,7 @@ def split_text(text: str, limit: int = MAX_SEND_CHARS) -> list[str]:
             current = f"{current}\n{line}" if current else line
     if current or not pieces:
         pieces.append(current)
-    return [f"{piece}\n（{i}/{len(pieces)}）" for i, piece in enumerate(pieces, 1)]
+    return [piece + mark.format(i=i, n=len(pieces)) for i, piece in enumerate(pieces, 1)]
 
 
 class Pacer:

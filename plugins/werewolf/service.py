@@ -20,9 +20,13 @@ from typing import Protocol
 from nonebot.log import logger
 
 from werewolf_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
+from werewolf_engine.boardfile import problems_text
+from werewolf_engine.boards import builtin_text
 from werewolf_engine.record import game_record
 
-from .commands import SHELL_WORDS
+from . import boardfiles
+from .boardfiles import MAX_FILE_MESSAGE_CHARS, NOT_A_DIRECTOR, is_file_command
+from .commands import BOARD_WORDS, SHELL_WORDS
 from .inbound import (
     MAX_INPUT_CHARS,
     MessageKey,
@@ -34,7 +38,16 @@ from .inbound import (
     valid_id,
 )
 from .outbox import MAX_SEND_CHARS, Clock, Outbox, Pacer, Send, describe_failure, split_text
-from .storage import Ending, FinishedGame, GameSpec, OutboxItem, Repository, Step, StoredGame
+from .storage import (
+    Ending,
+    FinishedGame,
+    GameSpec,
+    OutboxItem,
+    Repository,
+    SavedBoard,
+    Step,
+    StoredGame,
+)
 
 SEEN_IN_MEMORY = 20_000  # recent message keys kept for de-duplication
 SHELL_COMMAND = re.compile(rf"^/?({'|'.join(sorted(SHELL_WORDS, key=len, reverse=True))})\s*(.*)$", re.S)
@@ -54,7 +67,10 @@ NOT_IN_GAME = "你不在任何进行中的对局里。发送 /帮助 查看命�
 TOO_FAST = "你发送得太快了，部分回复已省略（命令照常处理）。请稍后再发，或发送 /身份 查看现在的状态。"
 HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /。
 【导演】
-/开局 <板子>：开一局（{boards}）
+/开局 <板子>：开一局（内置：{boards}；也可以是导演保存的板子）
+/板子：可以开局的所有板子　/板子 <名字>：查看板子文件（可复制修改）
+/新板子 加换行加板子文件：检查并保存（同名再存是新版本）　/检查板子 加换行加文件：只检查
+/删板子 <名字>：删除自己保存的板子　/身份库 [身份]：板子文件可用的身份及选项
 /导演 <QQ号>：添加副导演
 /座位 N号 <QQ号> [昵称]：绑定座位（重新绑定即替补）
 /身份 N号 <身份>　/发牌：指定或随机发放身份
@@ -77,6 +93,7 @@ HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /
 DIRECTOR_SHELL_HELP = (
     "/未送达 [编号]：查看发送失败、仍在重试的消息（写编号另发它的内容）\n/重发 <编号>|全部　/丢弃 <编号>|全部：处理被搁置的消息\n"
     "/复盘 <编号>：已结束对局的完整记录\n"
+    "/板子 [名字]　/新板子　/检查板子　/删板子 <名字>　/身份库 [身份]：查看、保存、检查、删除板子文件，查看身份\n"
 )
 GAME_HELP_FOOTER = "/对局 [编号]：同时参与多局时，选择私聊命令发往哪一局\n/帮助：显示本帮助"
 
@@ -273,7 +290,9 @@ class WerewolfService:
     def _restore(self, stored: StoredGame) -> None:
         spec = stored.spec
         try:
-            game = self.game_cls.replay(spec.id, spec.board, spec.seed, spec.timezone, stored.events)
+            game = self.game_cls.replay(
+                spec.id, spec.board, spec.seed, spec.timezone, stored.events, **board_file_of(spec)
+            )
         except Exception:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped")
             self.broken[spec.id] = self._broken(spec, stored.events)
@@ -286,7 +305,7 @@ class WerewolfService:
         """What can be known of a game whose log fails: its state up to the failing entry."""
         opener = (events[0].qq,) if events else ()
         try:
-            game = self.game_cls(spec.id, spec.board, spec.seed, spec.timezone)
+            game = self.game_cls(spec.id, spec.board, spec.seed, spec.timezone, **board_file_of(spec))
         except Exception:
             return BrokenGame(spec, None, 0, opener or tuple(self.superusers))
         for index, event in enumerate(events):
@@ -299,9 +318,14 @@ class WerewolfService:
         return BrokenGame(spec, game, len(events), tuple(game.directors) or opener)
 
     async def _report_broken(self, broken: BrokenGame) -> None:
-        opened_by = broken.spec.engine_version or "0.2.0之前的版本"
+        spec = broken.spec
+        opened_by = spec.engine_version or "0.2.0之前的版本"
+        if broken.game is None and spec.board_version is not None:
+            what = f"它开局时用的板子「{spec.board}」第{spec.board_version}版现在无法载入"
+        else:
+            what = f"第{broken.failed_at + 1}条记录出错"
         text = (
-            f"【{broken.label()}】无法从记录恢复（第{broken.failed_at + 1}条记录出错，详情见机器人日志），"
+            f"【{broken.label()}】无法从记录恢复（{what}，详情见机器人日志），"
             f"本局已暂停，其他对局照常进行。本局由{opened_by}开局，现在运行的是{VERSION}；"
             "若是升级后出现的，可退回原来的版本。每次启动都会重试；请联系机器人维护者。"
         )
@@ -330,8 +354,9 @@ class WerewolfService:
         if group_id is not None and (live is None or live.spec.account not in (None, self_id)):
             return  # not our group, or one the game's own account is in too and hears
         self._remember(origin.key)
-        if len(text) > MAX_INPUT_CHARS:
-            reply = f"消息太长（{len(text)}字），最多{MAX_INPUT_CHARS}字，没有处理。"
+        limit = MAX_FILE_MESSAGE_CHARS if group_id is None and is_file_command(text) else MAX_INPUT_CHARS
+        if len(text) > limit:
+            reply = f"消息太长（{len(text)}字），最多{limit}字，没有处理。"
             await self._commit(
                 None, Step(self.clock(), seen=origin.key, messages=[origin.answer(reply)]), origin
             )
@@ -356,6 +381,8 @@ class WerewolfService:
             await self._choose_game(origin, arg)
         elif command == "复盘":
             await self._reply(qq, await self._record_of(qq, arg), seen)
+        elif command in BOARD_WORDS:
+            await self._board_command(origin, command, arg, text)
         else:
             await self._route_private(origin, text)
 
@@ -402,31 +429,63 @@ class WerewolfService:
 
     async def _open(self, origin: Origin, arg: str, text: str) -> None:
         qq = origin.qq
-        board = arg.split()[0] if arg else ""
-        boards = "、".join(BOARD_NAMES)
         if qq not in self.directors_allowed:
-            await self._reply(origin.qq, "只有超级用户或 WEREWOLF_DIRECTORS 里的导演才能开局。", origin)
+            await self._reply(origin.qq, NOT_A_DIRECTOR.format(what="开局"), origin)
             return
-        if board not in BOARD_NAMES:
+        board = arg if arg in BOARD_NAMES else (arg.split()[0] if arg else "")
+        saved = None
+        if board not in BOARD_NAMES and arg:
+            try:
+                saved = await self._saved_board_named(arg)
+            except Exception:
+                logger.exception("werewolf: the saved boards could not be read")
+                await self._storage_down(origin)
+                return
+            board = saved.name if saved is not None else board
+        if board not in BOARD_NAMES and saved is None:
             what = f"没有叫「{board}」的板子。" if board else "请写明板子。"
-            await self._reply(origin.qq, f"{what}可选板子：{boards}。用法：/开局 <板子>", origin)
+            boards = "、".join(BOARD_NAMES)
+            reply = f"{what}内置板子：{boards}；发送 /板子 查看全部（包括导演保存的）。用法：/开局 <板子>"
+            await self._reply(origin.qq, reply, origin)
             return
+        await self._open_board(origin, board, saved, text)
+
+    async def _saved_board_named(self, arg: str) -> SavedBoard | None:
+        """The saved board a command names: the whole argument, else its first word."""
+        saved, _ = await self.repo.saved_board(arg)
+        if saved is None and len(words := arg.split()) > 1:
+            saved, _ = await self.repo.saved_board(words[0])
+        return saved
+
+    async def _storage_down(self, origin: Origin) -> None:
+        self._seen.pop(origin.key, None)
+        self._send_unstored([origin.answer(STORAGE_DOWN)], origin.account)
+
+    async def _open_board(self, origin: Origin, board: str, saved: SavedBoard | None, text: str) -> None:
+        qq = origin.qq
         now = self.clock()
         try:
             game_id = await self.repo.new_game_id(now)
         except Exception:
             logger.exception("werewolf: no game id could be had from the database")
-            self._seen.pop(origin.key, None)
-            self._send_unstored([origin.answer(STORAGE_DOWN)], origin.account)
+            await self._storage_down(origin)
             return
-        spec = GameSpec(game_id, board, self.new_seed(), self.timezone, account=origin.account)
+        spec = GameSpec(
+            game_id,
+            board,
+            self.new_seed(),
+            self.timezone,
+            account=origin.account,
+            board_text=saved.text if saved is not None else None,
+            board_version=saved.version if saved is not None else None,
+        )
         event = Event(kind="say", at=now, qq=qq, text=text)
         try:
-            live = LiveGame(spec, self.game_cls(spec.id, board, spec.seed, spec.timezone))
+            live = LiveGame(spec, await self._new_game(spec))
             result = live.game.handle(event)
         except Exception:
             logger.exception(f"werewolf: opening a game of {board} failed")
-            await self._reply(origin.qq, INTERNAL_ERROR, origin)
+            await self._reply(origin.qq, await self._unusable(saved), origin)
             return
         step = Step(at=now, seen=origin.key, messages=list(result.messages))
         if result.changed:
@@ -437,6 +496,119 @@ class WerewolfService:
         if await self._commit(live, step, origin) and result.changed and not live.game.ended:
             self.games[spec.id] = live
             self._focus[qq] = spec.id
+
+    async def _new_game(self, spec: GameSpec) -> Game:
+        """A new game of the spec's board; a saved board's file is read and composed off the event loop."""
+        if spec.board_text is None:
+            return self.game_cls(spec.id, spec.board, spec.seed, spec.timezone)
+        return await asyncio.to_thread(
+            self.game_cls, spec.id, spec.board, spec.seed, spec.timezone, **board_file_of(spec)
+        )
+
+    @staticmethod
+    async def _unusable(saved: SavedBoard | None) -> str:
+        """Why a game could not be opened: a saved board that no longer passes the checks (the bot
+        was updated since it was saved) says what is wrong; anything else is an internal error."""
+        if saved is None:
+            return INTERNAL_ERROR
+        result = await asyncio.to_thread(boardfiles.checked, saved.text)
+        if result.board is not None:
+            return INTERNAL_ERROR
+        return (
+            f"板子「{saved.name}」第{saved.version}版现在无法开局（机器人更新后它通不过检查了）：\n"
+            f"{problems_text(result.problems)}\n请修改后用 /新板子 重新保存。"
+        )
+
+    # ------------------------------------------------------------ board files
+
+    async def _board_command(self, origin: Origin, command: str, arg: str, text: str) -> None:
+        qq = origin.qq
+        if qq not in self.directors_allowed:
+            what = "使用身份库" if command == "身份库" else "查看和保存板子"
+            await self._reply(qq, NOT_A_DIRECTOR.format(what=what), origin)
+            return
+        try:
+            if command == "板子":
+                await self._show_board(origin, arg)
+            elif command == "身份库":
+                await self._reply(qq, boardfiles.role_library(arg), origin)
+            elif command == "删板子":
+                await self._remove_board(origin, arg)
+            else:
+                await self._board_file(origin, command, boardfiles.file_in(text, command))
+        except Exception:
+            logger.exception(f"werewolf: /{command} failed")
+            await self._storage_down(origin)
+
+    async def _show_board(self, origin: Origin, arg: str) -> None:
+        qq = origin.qq
+        if not arg:
+            await self._reply(qq, boardfiles.listing(await self.repo.saved_boards()), origin)
+            return
+        saved = None if arg in BOARD_NAMES else await self._saved_board_named(arg)
+        if arg not in BOARD_NAMES and saved is None:
+            listing = boardfiles.listing(await self.repo.saved_boards())
+            await self._reply(qq, f"没有叫「{arg}」的板子。\n{listing}", origin)
+            return
+        name = saved.name if saved is not None else arg
+        file = saved.text if saved is not None else builtin_text(name)
+        pieces = boardfiles.file_pieces(file, self.max_send_chars)
+        messages = [_dm(qq, boardfiles.file_header(name, saved)), *(_dm(qq, piece) for piece in pieces)]
+        await self._commit(None, Step(self.clock(), seen=origin.key, messages=messages), origin)
+
+    async def _board_file(self, origin: Origin, command: str, file: str) -> None:
+        qq = origin.qq
+        if not file.strip():
+            await self._reply(qq, boardfiles.FILE_USAGE.format(word=command), origin)
+            return
+        result = await asyncio.to_thread(boardfiles.checked, file)
+        saving = command == "新板子"
+        if result.board is None or result.problems:
+            await self._reply(qq, boardfiles.problems_reply(result, saving), origin)
+        elif not saving:
+            await self._reply(qq, boardfiles.checked_reply(result.board.name, result.board.size), origin)
+        else:
+            await self._save_board(origin, result.board.name, result.board.size, file)
+
+    async def _save_board(self, origin: Origin, name: str, seats: int, file: str) -> None:
+        qq = origin.qq
+        if name in BOARD_NAMES:
+            await self._reply(qq, boardfiles.BUILTIN_NAME_TAKEN.format(name=name), origin)
+            return
+        latest, highest = await self.repo.saved_board(name)
+        if latest is not None and not self._may_change(qq, latest):
+            await self._reply(qq, boardfiles.NOT_YOURS_TO_SAVE.format(name=name, owner=latest.owner), origin)
+            return
+        now = self.clock()
+        owner = latest.owner if latest is not None else qq
+        board = SavedBoard(name, highest + 1, file, seats, owner, qq, now)
+        step = Step(
+            now, seen=origin.key, messages=[_dm(qq, boardfiles.saved_reply(board))], saved_board=board
+        )
+        await self._commit(None, step, origin)
+
+    async def _remove_board(self, origin: Origin, arg: str) -> None:
+        qq = origin.qq
+        if not arg:
+            await self._reply(qq, "用法：/删板子 <名字>（/板子 查看全部板子）", origin)
+            return
+        if arg in BOARD_NAMES:
+            await self._reply(qq, f"「{arg}」是内置板子，不能删除。", origin)
+            return
+        saved, _ = await self.repo.saved_board(arg)
+        if saved is None:
+            await self._reply(qq, f"没有叫「{arg}」的已保存板子（/板子 查看全部板子）。", origin)
+            return
+        if not self._may_change(qq, saved):
+            await self._reply(qq, boardfiles.NOT_YOURS_TO_REMOVE.format(name=arg, owner=saved.owner), origin)
+            return
+        reply = f"已删除板子「{arg}」。已经用它开的对局照常进行，不受影响；这个名字可以重新使用。"
+        step = Step(self.clock(), seen=origin.key, messages=[_dm(qq, reply)], removed_board=arg)
+        await self._commit(None, step, origin)
+
+    def _may_change(self, qq: int, board: SavedBoard) -> bool:
+        """Only the director who saved a board, or a superuser, saves new versions of it or removes it."""
+        return qq == board.owner or qq in self.superusers
 
     async def _choose_game(self, origin: Origin, arg: str) -> None:
         qq = origin.qq
@@ -526,11 +698,16 @@ class WerewolfService:
 
     async def _load_finished(self, finished: FinishedGame) -> Game | None:
         """A finished game rebuilt from its log; learns its directors if they were not stored (0.1.0)."""
-        spec = finished.spec
-        stored = await self.repo.load_game(spec.id)
+        stored = await self.repo.load_game(finished.spec.id)
+        spec = stored.spec if stored is not None else finished.spec  # with its board file, if any
         try:
             game = self.game_cls.replay(
-                spec.id, spec.board, spec.seed, spec.timezone, stored.events if stored else []
+                spec.id,
+                spec.board,
+                spec.seed,
+                spec.timezone,
+                stored.events if stored else [],
+                **board_file_of(spec),
             )
         except Exception:
             logger.exception(f"werewolf: cannot rebuild finished game {spec.id} for its record")
@@ -784,7 +961,9 @@ class WerewolfService:
     def _rebuild(self, live: LiveGame) -> None:
         spec = live.spec
         try:
-            live.game = self.game_cls.replay(spec.id, spec.board, spec.seed, spec.timezone, live.events)
+            live.game = self.game_cls.replay(
+                spec.id, spec.board, spec.seed, spec.timezone, live.events, **board_file_of(spec)
+            )
         except Exception:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped until a restart")
             self._drop(live)
@@ -826,7 +1005,15 @@ class WerewolfService:
                 self._rebuild(live)  # the game took an event the database does not have
             if origin is not None:
                 self._seen.pop(origin.key, None)
-                changes = step.log or step.new_game or step.focus or step.timers is not None or step.ending
+                changes = (
+                    step.log
+                    or step.new_game
+                    or step.focus
+                    or step.timers is not None
+                    or step.ending
+                    or step.saved_board
+                    or step.removed_board
+                )
                 unstored = [origin.answer(STORAGE_DOWN if answer else TOO_FAST)] if answer or notice else []
                 self._send_unstored(unstored if changes else step.messages, origin.account)
             return False
@@ -927,6 +1114,11 @@ class WerewolfService:
         self._seen[key] = None
         if len(self._seen) > SEEN_IN_MEMORY:
             del self._seen[next(iter(self._seen))]
+
+
+def board_file_of(spec: GameSpec) -> dict[str, str]:
+    """The keyword a game of a saved board is built with: the file it opened with."""
+    return {"board_text": spec.board_text} if spec.board_text is not None else {}
 
 
 def _dm(qq: int, text: str) -> Outgoing:

@@ -1,4 +1,5 @@
-"""Persistence: games, their event logs, the outbox, armed timers, seen message ids and focus.
+"""Persistence: games, their event logs, the outbox, armed timers, seen message ids, focus and the
+boards directors saved.
 
 Everything a handled message changes is written in one transaction (`Repository.commit`);
 the shell sends nothing before that transaction has committed.  Ids of new games and outbox
@@ -12,7 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -26,7 +27,9 @@ from sqlalchemy import (
     delete,
     event,
     false,
+    func,
     insert,
+    literal,
     select,
     update,
 )
@@ -87,6 +90,25 @@ class GameRow(SQLModel, table=True):
     outcome: str | None = None  # the winning camp, or how it ended
     engine_version: str | None = None  # the version that opened it (None: opened before 0.2.0)
     account: int | None = Field(default=None, sa_type=BigInteger)  # the QQ account it speaks through
+    # The saved board it opened with (None: a built-in board, or opened before boards could be saved):
+    board_text: str | None = None
+    board_version: int | None = None
+
+
+class BoardRow(SQLModel, table=True):
+    """One version of a board a director saved (/新板子).  Versions are never deleted: a game keeps
+    the text it opened with in its own row, and /删板子 only marks every version removed."""
+
+    __tablename__ = "boards"
+
+    name: str = Field(primary_key=True)  # the file's 板子
+    version: int = Field(primary_key=True)  # 1, 2, … per name, never handed out twice
+    text: str  # the file as the director sent it
+    seats: int
+    owner: int = Field(sa_type=BigInteger)  # who may save new versions or remove it (and superusers)
+    saved_by: int = Field(sa_type=BigInteger)  # who saved this version (the owner or a superuser)
+    saved_at: float
+    removed_at: float | None = None
 
 
 class GameIdRow(SQLModel, table=True):
@@ -161,9 +183,9 @@ class FocusRow(SQLModel, table=True):
 
 TABLES = [
     model.__table__  # type: ignore[attr-defined]
-    for model in (GameRow, GameIdRow, LogRow, OutboxRow, TimerRow, SeenRow, FocusRow)
+    for model in (GameRow, GameIdRow, LogRow, OutboxRow, TimerRow, SeenRow, FocusRow, BoardRow)
 ]
-GAMES, GAME_IDS, LOG, OUTBOX, TIMERS, SEEN, FOCUS = TABLES
+GAMES, GAME_IDS, LOG, OUTBOX, TIMERS, SEEN, FOCUS, BOARDS = TABLES
 METADATA = SQLModel.metadata
 
 INSERT_OUTBOX = insert(OUTBOX).returning(OUTBOX.c.id, sort_by_parameter_order=True)
@@ -188,6 +210,11 @@ MARK_ENDED = (
         directors=bindparam("directors_text"),
         outcome=bindparam("outcome_text"),
     )
+)
+MARK_BOARD_REMOVED = (
+    update(BOARDS)
+    .where(BOARDS.c.name == bindparam("board_name"), BOARDS.c.removed_at.is_(None))
+    .values(removed_at=bindparam("at"))
 )
 
 
@@ -233,6 +260,21 @@ class GameSpec:
     timezone: str
     account: int | None = None  # the QQ account its director opened it through
     engine_version: str | None = VERSION  # None: opened before versions were stored
+    board_text: str | None = None  # a saved board's file, as it was when the game opened
+    board_version: int | None = None  # None: a built-in board
+
+
+@dataclass(frozen=True)
+class SavedBoard:
+    """One version of a director's board, as stored in `boards`."""
+
+    name: str
+    version: int
+    text: str
+    seats: int
+    owner: int
+    saved_by: int
+    saved_at: float
 
 
 @dataclass(frozen=True)
@@ -258,6 +300,8 @@ class Step:
     timers: dict[str, float] | None = None  # the game's complete timer set, when it changed
     ending: Ending | None = None  # the game ended with this step
     focus: tuple[int, int] | None = None  # (qq, game_id)
+    saved_board: SavedBoard | None = None  # a new version of a board (/新板子)
+    removed_board: str | None = None  # a board whose versions are all marked removed (/删板子)
 
 
 @dataclass
@@ -289,6 +333,8 @@ class Batch:
     sent: list[dict[str, Any]] = field(default_factory=list)
     states: list[dict[str, Any]] = field(default_factory=list)  # outbox rows tried, held or released
     dropped: list[dict[str, Any]] = field(default_factory=list)
+    boards: list[dict[str, Any]] = field(default_factory=list)
+    removed_boards: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def of_step(cls, step: Step, items: list[OutboxItem]) -> Batch:
@@ -307,6 +353,8 @@ class Batch:
                     "ended": False,
                     "engine_version": game.engine_version,
                     "account": game.account,
+                    "board_text": game.board_text,
+                    "board_version": game.board_version,
                 }
             )
         if step.log is not None:
@@ -337,10 +385,25 @@ class Batch:
             )
         if step.focus is not None:
             batch.focus[step.focus[0]] = step.focus[1]
+        if step.saved_board is not None:
+            batch.boards.append({**vars(step.saved_board), "removed_at": None})
+        if step.removed_board is not None:
+            batch.removed_boards.append({"board_name": step.removed_board, "at": step.at})
         return batch
 
     def merge(self, later: Batch) -> None:
-        for name in ("games", "seen", "log", "outbox", "ended", "sent", "states", "dropped"):
+        for name in (
+            "games",
+            "seen",
+            "log",
+            "outbox",
+            "ended",
+            "sent",
+            "states",
+            "dropped",
+            "boards",
+            "removed_boards",
+        ):
             getattr(self, name).extend(getattr(later, name))
         self.timers.update(later.timers)
         self.focus.update(later.focus)
@@ -358,6 +421,8 @@ class Batch:
             (MARK_STATE, self.states),
             (MARK_DROPPED, self.dropped),
             (MARK_ENDED, self.ended),
+            (insert(BOARDS), self.boards),
+            (MARK_BOARD_REMOVED, self.removed_boards),
         ):
             if rows:
                 conn.execute(statement, rows)
@@ -413,7 +478,20 @@ def _item_of(row: Any) -> OutboxItem:
 
 
 def _spec_of(row: Any) -> GameSpec:
-    return GameSpec(row.id, row.board, row.seed, row.timezone, row.account, row.engine_version)
+    return GameSpec(
+        row.id,
+        row.board,
+        row.seed,
+        row.timezone,
+        row.account,
+        row.engine_version,
+        board_text=row.board_text,
+        board_version=row.board_version,
+    )
+
+
+def _board_of(row: Any) -> SavedBoard:
+    return SavedBoard(row.name, row.version, row.text, row.seats, row.owner, row.saved_by, row.saved_at)
 
 
 def _directors_of(text_value: str | None) -> tuple[int, ...] | None:
@@ -543,7 +621,7 @@ class Repository:
             rows = self.conn.execute(query).all()
         return [
             FinishedGame(
-                _spec_of(row),
+                replace(_spec_of(row), board_text=None),  # read again with the log when it is needed
                 row.ended_at,
                 _directors_of(row.directors),
                 row.outcome or "",
@@ -581,6 +659,38 @@ class Repository:
             self.conn.execute(delete(SEEN).where(SEEN.c.at < now - SEEN_KEPT_S))
             rows = self.conn.execute(query).all()
         return [(row.self_id, row.chat, row.message_id) for row in reversed(rows)]
+
+    async def saved_boards(self) -> list[SavedBoard]:
+        """The newest version of every board that is not removed, by name (their texts left out)."""
+        return await self.in_thread(self._saved_boards)
+
+    def _saved_boards(self) -> list[SavedBoard]:
+        newest = (
+            select(BOARDS.c.name, func.max(BOARDS.c.version).label("version"))
+            .where(BOARDS.c.removed_at.is_(None))
+            .group_by(BOARDS.c.name)
+            .subquery()
+        )
+        query = (
+            select(*(column for column in BOARDS.c if column.name != "text"), literal("").label("text"))
+            .join(newest, (BOARDS.c.name == newest.c.name) & (BOARDS.c.version == newest.c.version))
+            .order_by(BOARDS.c.name)
+        )
+        with self.conn.begin():
+            return [_board_of(row) for row in self.conn.execute(query)]
+
+    async def saved_board(self, name: str) -> tuple[SavedBoard | None, int]:
+        """The newest version of the board `name` unless it is removed, and the highest version
+        number the name ever had (0: never saved)."""
+        return await self.in_thread(self._saved_board, name)
+
+    def _saved_board(self, name: str) -> tuple[SavedBoard | None, int]:
+        query = select(BOARDS).where(BOARDS.c.name == name).order_by(BOARDS.c.version.desc()).limit(1)
+        with self.conn.begin():
+            row = self.conn.execute(query).first()
+        if row is None:
+            return None, 0
+        return (_board_of(row) if row.removed_at is None else None), row.version
 
     # ------------------------------------------------------------ writes
 

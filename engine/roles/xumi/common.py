@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from werewolf_engine import status
+from werewolf_engine.notes import note as note  # the roles' lines for the directors
 from werewolf_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
@@ -149,14 +150,6 @@ def flip(game: Game, seat: int) -> bool:
     info.data[FLIPPED] = True
     publish(game, f"{seat}号翻牌：{info.role}")
     return True
-
-
-def note(game: Game, text: str) -> None:
-    """A line for the directors: in the night's summary while a night (黄昏 included) runs, else now."""
-    if game.night is not None:
-        game.night.notes.append(text)
-    else:
-        game.tell_directors(text + "。")
 
 
 def seat_arg(game: Game, word: str) -> int:

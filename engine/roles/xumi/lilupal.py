@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from werewolf_engine import damage, skills, status
 from werewolf_engine.api import Rejected
 from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, flip, grant_own, surface_camp
+from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, flip, grant_own, note, surface_camp
 from werewolf_engine.skills import SkillSpec, Use
 from werewolf_engine.timeline import Boundary, next_boundary
 
@@ -116,7 +116,7 @@ def bottle(game: Game, use: Use) -> None:
     status.grant(game, target, "独裁", source=use.seat, skill=BOTTLE, until=until)
     village = surface_camp(game, target) == VILLAGE
     skills.feedback(game, use, f"魔瓶结果：{target}号为{'村民阵营' if village else '非村民阵营'}。")
-    game.tell_directors(f"{use.seat}号魔瓶{target}号：{'村民阵营' if village else '非村民阵营'}。")
+    note(game, f"{use.seat}号魔瓶{target}号：{'村民阵营' if village else '非村民阵营'}")
     data = game.seats[use.seat].data
     if not village and not data.get(SHOWN_NON_VILLAGE):
         data[SHOWN_NON_VILLAGE] = True

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from werewolf_engine import damage, skills
-from werewolf_engine.roles.xumi.common import RoleSpec, publish
+from werewolf_engine.roles.xumi.common import RoleSpec, note, publish
 from werewolf_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ LOCKED = "locked"  # game.flags: game day -> seats locked that day
 
 def snipe(game: Game, use: Use) -> None:
     target = use.targets[0]
-    game.tell_directors(f"{use.seat}号崩塌狙击{target}号（致死伤害）。")
+    note(game, f"{use.seat}号崩塌狙击{target}号（致死伤害）")
     damage.deal(game, damage.Damage(target, damage.FATAL, use.seat, SNIPE))
 
 

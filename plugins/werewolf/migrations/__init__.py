@@ -1,8 +1,9 @@
 """Schema migrations (Alembic), run at start-up before the bot opens its database.
 
 Revisions live in `versions/`: 0001 is the schema of 0.1.0, 0002 what issue 7 added, 0003 the
-columns and tables of 0.2.0.  A database made before migrations existed has no version table: its
-revision is read off its tables and stamped, then it is upgraded like any other.  The version table
+columns and tables of 0.2.0, 0004 the saved boards of issue 12.  A database made before migrations
+existed has no version table: its revision is read off its tables and stamped, then it is upgraded
+like any other.  The version table
 has a name of its own (`werewolf_alembic_version`), so the database can be shared with other
 plugins that use Alembic (nonebot-plugin-orm keeps `alembic_version`).
 

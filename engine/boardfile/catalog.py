@@ -1,0 +1,96 @@
+"""The role library as directors read it: /身份库 and /身份库 <身份>.
+
+Everything here comes from the roles' own declarations (library.RoleDef): their summary, their
+options with every value and the default, their commands and their night steps.
+"""
+
+from __future__ import annotations
+
+from typing import get_args
+
+from werewolf_engine import library
+from werewolf_engine.boardfile.schema import BOARD_WIDE_OPTIONS, FileModel, closest, listing
+from werewolf_engine.library import OptionDef, RoleDef
+
+CATEGORY_ORDER = (library.WOLF, library.GOD, library.VILLAGER)
+# The board-wide keys a wolf reads, at the defaults a file gets without them (schema.FileModel).
+_FIELDS = FileModel.model_fields
+WOLF_DEFAULTS = {"刀人方式": _FIELDS["kill_mode"].default, "首夜刀人": _FIELDS["first_night_kill"].default}
+KILL_MODES: tuple[str, ...] = get_args(_FIELDS["kill_mode"].annotation)
+
+
+def library_text() -> str:
+    """Every role a board file may use, grouped by category, with its options and their defaults."""
+    if not library.ROLES:
+        return "身份库里还没有身份。"
+    lines = ["身份库（板子文件的「身份」里可以写的身份）："]
+    categories = [
+        *CATEGORY_ORDER,
+        *sorted({role.category for role in library.ROLES.values()} - set(CATEGORY_ORDER)),
+    ]
+    for category in categories:
+        roles = [role for role in library.ROLES.values() if role.category == category]
+        if not roles:
+            continue
+        lines.append(f"【{category}】")
+        lines += [f"{role.name}：{role.summary}{_options_brief(role.options)}" for role in roles]
+    for post in library.POSTS.values():
+        lines.append(f"【规则「{post.name}」】（写「规则: {post.name}」时可用）{listing(post.roles)}")
+    lines.append("发送 /身份库 <身份> 查看一个身份的技能和设置。")
+    return "\n".join(lines)
+
+
+def role_text(name: str) -> str | None:
+    """One role: its camp, summary, commands and night steps, and every option with its values,
+    its default and what it does. None when there is no such role (see closest_roles)."""
+    role = library.ROLES.get(name)
+    if role is None:
+        return None
+    lines = [f"{role.name}（{role.camp}，{role.category}）", role.summary]
+    defaults = {option.name: option.default for option in role.options}
+    if role.category == library.WOLF:
+        for mode in KILL_MODES:
+            lines.append(f"「狼人: {mode}」时：")
+            lines += [f"  {line}" for line in _acts(role, {**defaults, **WOLF_DEFAULTS, "刀人方式": mode})]
+    else:
+        lines += _acts(role, defaults)
+    prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts.values()))
+    if prompts:
+        lines.append(f"轮到时回答的命令：{listing(prompts)}")
+    settable = [option for option in role.options if option.name not in BOARD_WIDE_OPTIONS]
+    if settable:
+        lines.append(f"设置（写成「{role.name}: {{数量: 1, {settable[0].name}: {settable[0].default}}}」）：")
+        lines += [_option_line(option) for option in settable]
+    else:
+        lines.append(f"没有设置，写「{role.name}: 数量」即可。")
+    if role.category == library.WOLF:
+        lines.append(f"整个板子的「狼人」（{'|'.join(KILL_MODES)}）和「首夜刀人」（可以|不可以）也对它生效。")
+    return "\n".join(lines)
+
+
+def closest_roles(name: str) -> list[str]:
+    """The roles nearest to a name that is not one (预知家 → 预言家)."""
+    return closest(name, library.ROLES)
+
+
+def _options_brief(options: tuple[OptionDef, ...]) -> str:
+    settable = [option for option in options if option.name not in BOARD_WIDE_OPTIONS]
+    if not settable:
+        return ""
+    return "（设置：" + "；".join(f"{option.name} 默认{option.default}" for option in settable) + "）"
+
+
+def _option_line(option: OptionDef) -> str:
+    return f"  {option.name}：{'|'.join(option.values)}，默认{option.default}。{option.doc}"
+
+
+def _acts(role: RoleDef, options: dict[str, str]) -> list[str]:
+    """The role's commands and night steps with these options."""
+    lines = []
+    commands = list(dict.fromkeys(f"/{skill.words[0]}" for skill in role.skills(options) if skill.words))
+    if commands:
+        lines.append(f"命令：{listing(commands)}")
+    steps = [part.name for part in role.night(options)]
+    if steps:
+        lines.append(f"夜里的行动（在「夜晚」里写它的时限）：{listing(steps)}")
+    return lines

@@ -1,0 +1,331 @@
+"""Check a director's board file and turn it into a `BoardFile`, or into problems with their lines.
+
+`check(text)` reads the YAML (yamltree), validates the board-wide keys and every role's entry
+(schema, pydantic), then checks what needs the role library: that every role exists, that every
+night skill of the roster has its deadline in 夜晚 and that 夜晚 names nothing else, and the size
+and camps of the board. It collects every problem, each with the line of the file it is on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from werewolf_engine import library
+from werewolf_engine.boardfile import schema
+from werewolf_engine.boardfile.schema import COUNT_KEY, MAX_SEATS, MIN_SEATS, closest, listing, suggestion
+from werewolf_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
+from werewolf_engine.boardfile.yamltree import Path, Tree, YamlRefused, compose, tree_of
+from werewolf_engine.model import WOLVES
+from werewolf_engine.parse import quote
+
+MAX_CHARS = 20_000
+MAX_SHOWN = 30  # problems listed in one reply; a reply of hundreds of lines helps nobody
+HEADLINE = "板子有误"
+NIGHT_KEY = "夜晚"
+ROSTER_KEY = "身份"
+
+
+@dataclass(frozen=True)
+class Problem:
+    line: int | None  # in the file itself: its first line is 1; None for the file as a whole
+    message: str
+
+    def text(self) -> str:
+        return f"第{self.line}行：{self.message}" if self.line is not None else self.message
+
+
+@dataclass
+class Checked:
+    board: BoardFile | None
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.board is not None
+
+
+def problems_text(problems: list[Problem]) -> str:
+    """The reply to a file with problems: 板子有误, then one problem a line, in the file's order."""
+    shown = problems[:MAX_SHOWN]
+    lines = [HEADLINE, *(problem.text() for problem in shown)]
+    if len(problems) > len(shown):
+        lines.append(f"……还有{len(problems) - len(shown)}处问题，请先改好以上几处")
+    return "\n".join(lines)
+
+
+def check(text: str) -> Checked:
+    if len(text) > MAX_CHARS:
+        return Checked(None, [Problem(None, f"板子文件有{len(text)}个字符，最多{MAX_CHARS}个，没有检查")])
+    try:
+        root = compose(text)
+    except YamlRefused as refusal:
+        return Checked(None, [Problem(refusal.line, refusal.message)])
+    tree = tree_of(root)
+    if not isinstance(tree.data, dict):
+        line = tree.line(()) or 1
+        return Checked(None, [Problem(line, "板子文件应当一行一个「键: 值」，从「板子: 名字」开始")])
+    return _Check(tree, text).run()
+
+
+@dataclass
+class _Roles:
+    """The role names a file may use: the library's, or those of the post it names with 规则."""
+
+    post: library.PostDef | None
+
+    def names(self) -> tuple[str, ...]:
+        return self.post.roles if self.post else tuple(library.ROLES)
+
+    @staticmethod
+    def get(name: str) -> library.RoleDef | None:
+        """The role's declaration, whose options the file may set (a post's role of the same name
+        as a library role too); None for a post's own roles, which take only 数量."""
+        return library.ROLES.get(name)
+
+
+class _Check:
+    def __init__(self, tree: Tree, text: str) -> None:
+        self.tree = tree
+        self.text = text
+        self.problems = [Problem(line, message) for line, message in tree.problems]
+        self.broken: set[str] = set()  # top-level keys with a problem of their own
+
+    def run(self) -> Checked:
+        settings = self.settings()
+        rules_known = "规则" not in self.broken
+        roles = _Roles(library.POSTS.get(settings.rules) if settings.rules else None)
+        roster = self.roster(settings, roles) if rules_known else None
+        night = self.night()
+        if night is not None and (roster is not None or roles.post is not None):
+            self.night_names(roster or [], night, roles)
+        self.problems.sort(key=lambda problem: problem.line or 0)
+        if self.problems or roster is None or night is None:
+            return Checked(None, self.problems)
+        return Checked(self.board(settings, roster, night), [])
+
+    def add(self, line: int | None, message: str) -> None:
+        self.problems.append(Problem(line, message))
+
+    def pydantic_errors(self, error: ValidationError, at: Path, known_keys: tuple[str, ...]) -> None:
+        for detail in error.errors():
+            path = (*at, *detail["loc"])
+            line = self.tree.key_line(path) if detail["type"] == "extra_forbidden" else self.tree.line(path)
+            self.add(line, schema.translate(detail, known_keys))
+
+    # --- the board-wide keys ---------------------------------------------------------------
+    def settings(self) -> schema.FileModel:
+        data: dict[str, Any] = self.tree.data
+        try:
+            settings = schema.FileModel.model_validate(data)
+        except ValidationError as error:
+            self.pydantic_errors(error, (), schema.KEYS)
+            self.broken = {str(detail["loc"][0]) for detail in error.errors() if detail["loc"]}
+            settings = self.without_broken(data)
+        if settings.rules is not None and settings.rules not in library.POSTS:
+            self.broken.add("规则")
+            self.add(
+                self.tree.line(("规则",)),
+                f"没有叫「{quote(settings.rules)}」的规则{suggestion(settings.rules, library.POSTS)}；"
+                f"可以写：{listing(tuple(library.POSTS)) or '（暂无）'}",
+            )
+        return settings
+
+    def without_broken(self, data: dict[str, Any]) -> schema.FileModel:
+        """The settings with every key that has a problem left at its default, to check the rest."""
+        kept = {key: value for key, value in data.items() if key in schema.KEYS and key not in self.broken}
+        kept.setdefault("板子", "?")
+        kept.setdefault(ROSTER_KEY, {})
+        return schema.FileModel.model_validate(kept)
+
+    # --- 身份 ---------------------------------------------------------------------------------
+    def roster(self, settings: schema.FileModel, roles: _Roles) -> list[RosterEntry] | None:
+        entries: list[RosterEntry] = []
+        complete = ROSTER_KEY not in self.broken
+        for name, value in settings.roster.items():
+            entry = self.entry(name, value, roles, settings)
+            if entry is None:
+                complete = False
+            else:
+                entries.append(entry)
+        self.seats(entries, complete, roles)
+        return entries if complete else None
+
+    def entry(self, name: str, value: Any, roles: _Roles, settings: schema.FileModel) -> RosterEntry | None:
+        path: Path = (ROSTER_KEY, name)
+        if name not in roles.names():
+            where = f"规则「{roles.post.name}」" if roles.post else "身份库"
+            self.add(
+                self.tree.key_line(path),
+                f"{where}里没有「{quote(name)}」{suggestion(name, roles.names())}；发送 /身份库 可查看所有身份",
+            )
+            return None
+        role = roles.get(name)
+        options = role.options if role else ()
+        model = schema.role_model(options)
+        written = {COUNT_KEY: value} if not isinstance(value, dict) else value
+        at = path if isinstance(value, dict) else path[:-1]  # 「狼人: 3」: the count is the value itself
+        try:
+            checked = model.model_validate(written)
+        except ValidationError as error:
+            if not isinstance(value, dict):
+                self.add(self.tree.line(path), self.shorthand_problem(name, value, error))
+            else:
+                self.pydantic_errors(error, at, tuple(model_keys(model)))
+            return None
+        return RosterEntry(
+            role=name, count=int(checked.count), options=self.options_of(checked, role, settings)
+        )
+
+    @staticmethod
+    def shorthand_problem(name: str, value: Any, error: ValidationError) -> str:
+        if value is None:
+            return f"「{quote(name)}」后面缺少数量，请写成「{quote(name)}: 1」"
+        if isinstance(value, list):
+            return f"「{quote(name)}」要写数量（「{quote(name)}: 1」）或一组设置（「{quote(name)}: {{数量: 1}}」），不是列表"
+        return schema.translate(error.errors()[0], (COUNT_KEY,))
+
+    @staticmethod
+    def options_of(
+        checked: BaseModel, role: library.RoleDef | None, settings: schema.FileModel
+    ) -> dict[str, str]:
+        if role is None:
+            return {}
+        written = {info.alias: getattr(checked, key) for key, info in type(checked).model_fields.items()}
+        options = {option.name: str(written.get(option.name, option.default)) for option in role.options}
+        if role.category == library.WOLF:
+            options["刀人方式"] = settings.kill_mode
+            options["首夜刀人"] = settings.first_night_kill
+        return options
+
+    def seats(self, entries: list[RosterEntry], complete: bool, roles: _Roles) -> None:
+        line = self.tree.key_line((ROSTER_KEY,))
+        size = sum(entry.count for entry in entries)
+        if roles.post is not None and roles.post.seats is not None:
+            size = roles.post.seats  # 身份 is the pool the seats are drawn from (须弥)
+        if size > MAX_SEATS:
+            self.add(line, f"这个板子有{size}个座位，最多{MAX_SEATS}个")
+        if not complete or ROSTER_KEY in self.broken:
+            return
+        if size < MIN_SEATS:
+            self.add(line, f"这个板子只有{size}个座位，至少要{MIN_SEATS}个")
+        if roles.post is None and size:
+            camps = [library.ROLES[entry.role].camp == WOLVES for entry in entries]
+            if not any(camps):
+                self.add(line, "身份里没有狼人阵营的角色，至少要有一个")
+            elif all(camps):
+                self.add(line, "身份里全是狼人阵营的角色，至少要有一个好人")
+
+    # --- 夜晚 ---------------------------------------------------------------------------------
+    def night(self) -> list[tuple[NightEntry, int | None]] | None:
+        if NIGHT_KEY in self.broken:
+            return None
+        data: list[Any] = self.tree.data.get(NIGHT_KEY) or []
+        entries: list[tuple[NightEntry, int | None]] = []
+        seen: dict[str, int | None] = {}
+        complete = True
+        for index, item in enumerate(data):
+            path: Path = (NIGHT_KEY, index)
+            line = self.tree.line(path)
+            entry = self.night_item(item, path)
+            if entry is None:
+                complete = False
+                continue
+            if entry.name in seen:
+                self.add(
+                    line,
+                    f"夜晚里「{quote(entry.name)}」写了两次（第{seen[entry.name]}行已经写过），每一步只能写一次",
+                )
+                complete = False
+                continue
+            seen[entry.name] = line
+            entries.append((entry, line))
+        return entries if complete else None
+
+    def night_item(self, item: Any, path: Path) -> NightEntry | None:
+        line = self.tree.line(path)
+        if not isinstance(item, dict) or len(item) != 1:
+            self.add(line, "夜晚的每一项要写成「- 名字: 时限」，一行一项，例如「- 女巫: 60分钟」")
+            return None
+        try:
+            checked = schema.NIGHT_ITEM.validate_python(item)
+        except ValidationError as error:
+            for detail in error.errors():
+                message = schema.translate(detail, ())
+                if detail["type"] == "string_type":
+                    message = f"「{quote(detail['loc'][0])}」后面要写时限，例如「30分钟」「次日8:00」"
+                self.add(self.tree.line((*path, *detail["loc"])), message)
+            return None
+        ((name, deadline),) = checked.items()
+        return NightEntry(name=name, deadline=deadline)
+
+    def night_names(
+        self, roster: list[RosterEntry], night: list[tuple[NightEntry, int | None]], roles: _Roles
+    ) -> None:
+        """Every night part of the roster has a deadline in 夜晚, and 夜晚 names nothing else."""
+        written = {entry.name for entry, _ in night}
+        if roles.post is not None:
+            allowed: tuple[str, ...] = roles.post.night_names
+        else:
+            allowed = tuple(self.parts_needed(roster, written))
+        on_board = {entry.role for entry in roster}
+        for entry, line in night:
+            if entry.name in allowed:
+                continue
+            if entry.name in library.ROLES and entry.name not in on_board and roles.post is None:
+                why = f"「{quote(entry.name)}」不在这个板子的身份里"
+            elif entry.name in on_board:
+                why = f"「{quote(entry.name)}」在这个板子的夜里没有叫这个名字的行动"
+            else:
+                why = f"「{quote(entry.name)}」不是这个板子夜里的行动{suggestion(entry.name, allowed)}"
+            self.add(line, f"{why}；夜晚可以写：{listing(allowed) or '（这个板子夜里没有行动）'}")
+
+    def parts_needed(self, roster: list[RosterEntry], written: set[str]) -> list[str]:
+        """The night words of the roster's roles, in roster order; a part missing from 夜晚 is a problem."""
+        names: list[str] = []
+        for entry in roster:
+            for part in library.ROLES[entry.role].night(entry.options):
+                if part.name in names:
+                    continue
+                names.append(part.name)
+                if part.name not in written:
+                    self.add(
+                        self.tree.key_line((ROSTER_KEY, entry.role)),
+                        f"{entry.role}夜里要行动，夜晚里缺少「{part.name}」的时限，请在夜晚里加上「- {part.name}: 30分钟」这样的一行",
+                    )
+        return names
+
+    # --- the result ---------------------------------------------------------------------------
+    def board(
+        self,
+        settings: schema.FileModel,
+        roster: list[RosterEntry],
+        night: list[tuple[NightEntry, int | None]],
+    ) -> BoardFile:
+        return BoardFile(
+            name=settings.name,
+            roster=tuple(roster),
+            kill_mode=settings.kill_mode,
+            first_night_kill=settings.first_night_kill == "可以",
+            night=tuple(entry for entry, _ in night),
+            sheriff_votes=settings.sheriff,  # type: ignore[arg-type]  # read by schema._sheriff
+            exile_tie=schema.EXILE_TIES[settings.exile_tie],
+            last_words=settings.last_words,
+            win=settings.win,
+            rules=settings.rules,
+            wolves_win_at_half=settings.wolves_at_half == "胜利",
+            max_substitutes=settings.substitutes,  # type: ignore[arg-type]
+            handoff_minutes=settings.handoff,  # type: ignore[arg-type]
+            vest_guess=settings.vest_guess == "可以",
+            badge_tear=settings.badge_tear == "可以",
+            text=self.text,
+        )
+
+
+def model_keys(model: type[BaseModel]) -> list[str]:
+    return [info.alias for info in model.model_fields.values() if info.alias]
+
+
+__all__ = ["Checked", "Problem", "check", "closest", "problems_text"]

@@ -1,0 +1,190 @@
+"""The schema of a board file (pydantic), and its errors in the director's words.
+
+Every scalar arrives as the text the director wrote (see yamltree); the validators here read it
+and say in Chinese what is wrong and what is allowed. The board-wide keys are `FileModel`; each
+role's entry under 身份 is a model made from its `OptionDef`s (`role_model`); each item of 夜晚 is
+`NIGHT_ITEM`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Sequence
+from functools import cache
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, create_model
+from pydantic_core import ErrorDetails
+
+from werewolf_engine.boardfile.deadlines import parse_deadline, parse_minutes
+from werewolf_engine.library import OptionDef
+from werewolf_engine.parse import quote
+
+MAX_SEATS = 30
+MIN_SEATS = 2
+MAX_NAME = 20  # a board's name, as /开局 takes it
+MAX_SHERIFF = 10
+NUMBER_RE = re.compile(r"^\d+(?:\.\d+)?$")
+WHOLE_RE = re.compile(r"^\d+$")
+COUNT_KEY = "数量"
+NO_SHERIFF = "无"
+UNLIMITED = "不限"
+LAST_WORDS = ("首夜和放逐", "无")
+# Board-wide keys a role reads, passed in its options (library.RoleDef.night): the file writes them
+# at the top (狼人, 首夜刀人), never under a role.
+BOARD_WIDE_OPTIONS = {"刀人方式": "狼人", "首夜刀人": "首夜刀人"}
+
+
+def closest(word: str, known: Iterable[str], count: int = 3) -> list[str]:
+    """The known names nearest to a typo: 预知家 → 预言家, 巫婆 → 女巫 (2–3 character words
+    share one or two characters, so the cutoff is low)."""
+    return difflib.get_close_matches(word, list(known), n=count, cutoff=0.5)
+
+
+def listing(words: Sequence[str]) -> str:
+    return "、".join(words)
+
+
+def suggestion(word: str, known: Iterable[str]) -> str:
+    near = closest(word, known)
+    return f"，最接近的是：{listing(near)}" if near else ""
+
+
+def _board_name(text: str) -> str:
+    if not text or len(text) > MAX_NAME or any(char.isspace() for char in text) or "/" in text:
+        raise ValueError(f"板子的名字要写成1到{MAX_NAME}个字，不带空格和「/」，「{quote(text)}」不行")
+    return text
+
+
+def _sheriff(text: str) -> float | None:
+    if text == NO_SHERIFF:
+        return None
+    if not NUMBER_RE.match(text) or not 0 < float(text) <= MAX_SHERIFF:
+        raise ValueError(
+            f"警长要写警长的票数（大于0、最多{MAX_SHERIFF}的数，如1.5），或写「{NO_SHERIFF}」（不设警长）；「{quote(text)}」不行"
+        )
+    return float(text)
+
+
+def _last_words(text: str) -> str | int:
+    if text in LAST_WORDS:
+        return text
+    if not WHOLE_RE.match(text) or not 0 < int(text) <= MAX_SEATS:
+        raise ValueError(
+            f"遗言可以写：首夜和放逐、无，或整局的遗言条数（1到{MAX_SEATS}的整数，如3）；「{quote(text)}」不行"
+        )
+    return int(text)
+
+
+def _substitutes(text: str) -> int | None:
+    if text == UNLIMITED:
+        return None
+    if not WHOLE_RE.match(text) or int(text) > MAX_SEATS:
+        raise ValueError(
+            f"替补要写每个座位最多换几次替补（0到{MAX_SEATS}的整数），或写「{UNLIMITED}」；「{quote(text)}」不行"
+        )
+    return int(text)
+
+
+def _handoff(text: str) -> float:
+    return parse_minutes(text, "「10分钟」「1小时」「90秒」")
+
+
+def _count(text: str) -> int:
+    if not WHOLE_RE.match(text) or not 0 < int(text) <= MAX_SEATS:
+        raise ValueError(f"数量要写1到{MAX_SEATS}的整数，「{quote(text)}」不行")
+    return int(text)
+
+
+def _none_is_empty(value: Any) -> Any:
+    """`夜晚:` with nothing under it: no night steps (each item is checked as NIGHT_ITEM)."""
+    return [] if value is None else value
+
+
+Name = Annotated[str, AfterValidator(_board_name)]
+Count = Annotated[str, AfterValidator(_count)]
+YesNo = Literal["可以", "不可以"]
+
+
+class FileModel(BaseModel):
+    """The board-wide keys, by their Chinese names (BoardFile's fields, before translation)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, validate_default=True)
+
+    name: Name = Field(alias="板子")
+    roster: dict[str, Any] = Field(alias="身份")  # each entry checked against its role (role_model)
+    kill_mode: Literal["狼群投票", "狼头"] = Field("狼群投票", alias="狼人")
+    first_night_kill: YesNo = Field("可以", alias="首夜刀人")
+    night: Annotated[list[Any], BeforeValidator(_none_is_empty)] = Field(default_factory=list, alias="夜晚")
+    sheriff: Annotated[str, AfterValidator(_sheriff)] = Field("1.5", alias="警长")
+    exile_tie: Literal["无人出局", "警长投票的角色出局"] = Field("无人出局", alias="平票")
+    last_words: Annotated[str, AfterValidator(_last_words)] = Field("首夜和放逐", alias="遗言")
+    win: Literal["屠边", "屠城"] = Field("屠边", alias="胜负")
+    wolves_at_half: Literal["胜利", "不算"] = Field("不算", alias="狼人过半")
+    substitutes: Annotated[str, AfterValidator(_substitutes)] = Field("1", alias="替补")
+    handoff: Annotated[str, AfterValidator(_handoff)] = Field("10分钟", alias="移交时限")
+    vest_guess: YesNo = Field("不可以", alias="马甲杀")
+    badge_tear: YesNo = Field("不可以", alias="撕警徽")
+    rules: str | None = Field(None, alias="规则")
+
+
+KEYS = tuple(field.alias for field in FileModel.model_fields.values() if field.alias)
+# What a missing key's problem tells the director to write.
+MISSING_HINTS = {
+    "板子": "请在第一行写「板子: 名字」",
+    "身份": "请写上身份和数量，例如「身份:」下一行「  狼人: 3」",
+    COUNT_KEY: "请写上「数量: N」",
+}
+EXILE_TIES = {"无人出局": "nobody", "警长投票的角色出局": "sheriff_choice"}
+
+NIGHT_ITEM: TypeAdapter[dict[str, Any]] = TypeAdapter(
+    dict[str, Annotated[str, AfterValidator(parse_deadline)]]
+)
+
+
+@cache
+def role_model(options: tuple[OptionDef, ...]) -> type[BaseModel]:
+    """The entry `女巫: {数量: 1, 自救: 首夜}` of a role with these options."""
+    fields: dict[str, Any] = {"count": (Count, Field(alias=COUNT_KEY))}
+    for index, option in enumerate(options):
+        if option.name in BOARD_WIDE_OPTIONS:
+            continue
+        fields[f"option_{index}"] = (Literal[option.values], Field(option.default, alias=option.name))  # type: ignore[valid-type]
+    return create_model("RoleEntry", __config__=ConfigDict(extra="forbid", frozen=True), **fields)
+
+
+def translate(error: ErrorDetails, known_keys: Sequence[str]) -> str:
+    """One pydantic error as the director reads it; `known_keys` are the keys allowed where it is."""
+    keys = [part for part in error["loc"] if isinstance(part, str)]
+    key = keys[-1] if keys else ""
+    kind, given = error["type"], error.get("input")
+    context = error.get("ctx") or {}
+    if kind == "extra_forbidden":
+        if key in BOARD_WIDE_OPTIONS:
+            return (
+                f"「{quote(key)}」是整个板子的设置，请写在顶层的「{BOARD_WIDE_OPTIONS[key]}」键，不写在身份里"
+            )
+        return (
+            f"不认识的键「{quote(key)}」{suggestion(key, known_keys)}；这里可以写的键：{listing(known_keys)}"
+        )
+    if kind == "missing":
+        return f"缺少「{quote(key)}」：{MISSING_HINTS.get(key, '请补上')}"
+    if kind == "literal_error":
+        allowed = re.findall(r"'([^']*)'", str(context.get("expected", "")))
+        if given is None:
+            return f"「{quote(key)}」后面缺少值，可以写：{listing(allowed)}"
+        if not isinstance(given, str):
+            return f"「{quote(key)}」只能写一个词：{listing(allowed)}"
+        return f"「{quote(key)}」不能写「{quote(given)}」{suggestion(given, allowed)}；可以写：{listing(allowed)}"
+    if kind == "value_error":
+        return str(context.get("error", error["msg"]))
+    if kind in ("string_type", "dict_type", "list_type") and given is None:
+        return f"「{quote(key)}」后面缺少值"
+    if kind == "string_type":
+        return f"「{quote(key)}」应当只写一个值，不是列表或一组键"
+    if kind == "dict_type":
+        return f"「{quote(key)}」应当是一组「名字: 值」，每项一行、缩进对齐"
+    if kind == "list_type":
+        return f"「{quote(key)}」应当是列表，每项一行、以「- 」开头"
+    return f"「{quote(key)}」的写法有误"

@@ -1,0 +1,83 @@
+"""骑士 (standard-boards.md): once a game, by day (from day 2, before the vote is settled), he flips his
+card and duels one other seat (`/决斗 N号`, in private chat).  A wolf-camp seat leaves at once and the
+day ends (the night comes without a further vote); a village seat: the knight leaves (以死谢罪) and
+the day goes on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from werewolf_engine.api import Rejected
+from werewolf_engine.library import GOD, RoleDef, register, seat_state
+from werewolf_engine.model import DUEL, KNIGHT_ATONES, VILLAGE, WOLVES, Skill
+from werewolf_engine.roles.common import require_day_skill, require_role
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+NAME = "骑士"
+
+
+@dataclass
+class KnightState:
+    dueled_on: int = 0  # the game day of his duel; 0 = not yet (整局只能一次)
+    target: int = 0
+
+
+def _duel(game: Game, seat: int, args: list[str]) -> None:
+    require_role(game, seat, NAME)
+    state = seat_state(game, seat, KnightState)
+    if state.dueled_on:
+        raise Rejected(f"你已经在第{state.dueled_on}天与{state.target}号决斗过了：决斗整局只能一次。")
+    require_day_skill(game, seat, NAME, "决斗")
+    if len(args) != 1:
+        raise Rejected("用法：/决斗 N号（与一名其他玩家决斗）")
+    target = game.living_target(args[0], not_self=seat, what="决斗对象")
+    state.dueled_on, state.target = game.day, target
+    if game.seats[target].camp == WOLVES:
+        _wolf_found(game, seat, target)
+    else:
+        _knight_atones(game, seat, target)
+
+
+def _wolf_found(game: Game, seat: int, target: int) -> None:
+    """「该玩家立即出局，白天随即结束，直接入夜」."""
+    game.reply(f"决斗：{target}号是狼人阵营，被你决斗离场；白天随即结束。")
+    game.tell_directors(
+        f"公示：第{game.day}天，{seat}号翻牌为骑士，与{target}号决斗：{target}号是狼人，出局；白天结束，直接入夜。"
+    )
+    game.settle_by_day([game.exit_effect(target, DUEL)], f"第{game.day}天{seat}号骑士决斗")
+    game.end_day(f"{seat}号骑士决斗出{target}号狼人")
+
+
+def _knight_atones(game: Game, seat: int, target: int) -> None:
+    """「骑士以死谢罪，立即出局，白天照常继续」."""
+    game.reply(f"决斗：{target}号是好人，你以死谢罪，出局。")
+    game.tell_directors(
+        f"公示：第{game.day}天，{seat}号翻牌为骑士，与{target}号决斗：{target}号是好人，"
+        f"{seat}号骑士以死谢罪，出局；白天照常继续。"
+    )
+    game.settle_by_day([game.exit_effect(seat, KNIGHT_ATONES)], f"第{game.day}天{seat}号骑士决斗")
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    state = seat_state(game, seat, KnightState)
+    if state.dueled_on:
+        return [f"决斗 —— 已于第{state.dueled_on}天与{state.target}号决斗（整局一次，已用）"]
+    return [
+        "决斗 —— 整局一次：第2天起的白天、放逐投票结算之前，私聊 /决斗 N号 与一名其他玩家决斗；"
+        "对方是狼人阵营则对方出局，白天随即结束，直接入夜；对方是村民阵营则你以死谢罪出局，白天照常继续"
+    ]
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=GOD,
+        summary="白天（第2天起，投票结算前）翻牌与一名玩家决斗，整局一次：狼人出局并直接入夜，好人则骑士出局",
+        skills=lambda options: [Skill("决斗", ("决斗",), _duel)],
+        describe=describe,
+    )
+)

@@ -1,0 +1,87 @@
+"""狼王 of the standard boards (standard-boards.md): a wolf who votes in the wolf group, and who may
+shoot one seat when leaving (`/开枪 N号`), or not; poisoned by the witch (or red-carded) he cannot.
+(百变小樱's 狼王, who charges by night, is wolf_king.py.)
+
+Option a board file may set: 毒杀开枪 (不能 | 可以).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from werewolf_engine.api import Rejected
+from werewolf_engine.library import WOLF, OptionDef, PromptDef, RoleDef, option, register, seat_state
+from werewolf_engine.model import POISON, RED_CARD, WOLF_KING_SHOT, WOLVES, Prompt
+from werewolf_engine.roles import wolf
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+NAME = "狼王"
+PROMPT = "wolf_king_shot"
+WORD = "开枪"
+
+POISONED_SHOT = OptionDef("毒杀开枪", ("不能", "可以"), "不能", "被女巫毒杀时能否开枪")
+
+
+@dataclass
+class ShotState:
+    offered: bool = False  # the shot is offered once: it is spent then, taken or not
+
+
+def can_shoot(game: Game, seat: int, cause: str) -> bool:
+    if cause == RED_CARD or seat_state(game, seat, ShotState).offered:
+        return False
+    return cause != POISON or option(game, NAME, POISONED_SHOT.name) == "可以"
+
+
+def _triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
+    if game.seats[seat].role != NAME:
+        return []
+    if not can_shoot(game, seat, cause):
+        if cause == POISON:
+            game.tell_directors(f"{seat}号（狼王）被女巫毒杀，不能开枪。")
+        return []
+    return [lambda: _ask(game, seat)]
+
+
+def _ask(game: Game, seat: int) -> None:
+    seat_state(game, seat, ShotState).offered = True
+    game.open_prompt(PROMPT, seat, "你是狼王，出局时可以开枪：/开枪 N号 带走一名其他玩家，或 /放弃")
+
+
+def _answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
+    shooter = prompt.seat
+    if args is None:
+        game.tell_directors(f"{shooter}号（狼王）放弃开枪。")
+        return
+    if len(args) != 1:
+        raise Rejected("用法：/开枪 N号")
+    target = game.living_target(args[0], not_self=shooter, what="开枪对象")
+    game.reply(f"已开枪：{target}号。")
+    game.tell_directors(f"{shooter}号（狼王）开枪带走{target}号。\n公示：{shooter}号开枪带走{target}号。")
+    game.push_front([game.exit_effect(target, WOLF_KING_SHOT)])
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    poisoned = "也可以开枪" if option(game, NAME, POISONED_SHOT.name) == "可以" else "不能开枪"
+    return [
+        *wolf.describe(game, seat),
+        f"开枪 —— 出局时可以开枪带走一名其他玩家（/开枪 N号），或不开枪；被女巫毒杀时{poisoned}",
+    ]
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=WOLVES,
+        category=WOLF,
+        summary="狼人；出局时可以开枪带走一名玩家，被毒杀时不能开枪",
+        options=(POISONED_SHOT,),
+        describe=describe,
+        triggers={"开枪": _triggers},
+        prompts={PROMPT: PromptDef(WORD, NAME, _answer)},
+    )
+)

@@ -1,0 +1,55 @@
+"""白狼王 (standard-boards.md): a wolf who votes in the wolf group; by day (from day 2, before the vote
+is settled) he may explode (`/自爆 N号`, in private chat): he leaves at once and takes one other seat
+with him; the day ends there and the night comes without a further vote.  He has no last words; the
+seat he takes has."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from werewolf_engine.api import Rejected
+from werewolf_engine.library import WOLF, RoleDef, register
+from werewolf_engine.model import SELF_DESTRUCT, TAKEN_BY_WHITE_WOLF_KING, WOLVES, Skill
+from werewolf_engine.roles import wolf
+from werewolf_engine.roles.common import require_day_skill
+
+if TYPE_CHECKING:
+    from werewolf_engine.game import Game
+
+NAME = "白狼王"
+
+
+def _explode(game: Game, seat: int, args: list[str]) -> None:
+    require_day_skill(game, seat, NAME, "自爆")
+    if len(args) != 1:
+        raise Rejected("用法：/自爆 N号（带走一名其他玩家）")
+    target = game.living_target(args[0], not_self=seat, what="自爆带走的对象")
+    game.reply(f"已自爆，带走{target}号。")
+    game.tell_directors(f"公示：第{game.day}天，{seat}号白狼王自爆，带走{target}号。")
+
+    def both_leave() -> None:  # 「白狼王立即出局，并带走一名其他玩家」: both go before what follows
+        game.leave(seat, SELF_DESTRUCT)
+        game.leave(target, TAKEN_BY_WHITE_WOLF_KING)
+
+    game.settle_by_day([both_leave], f"第{game.day}天{seat}号白狼王自爆")
+    game.end_day(f"{seat}号白狼王自爆")
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    return [
+        *wolf.describe(game, seat),
+        "自爆 —— 第2天起的白天、放逐投票结算之前，私聊 /自爆 N号：你立即出局并带走一名其他玩家，"
+        "白天随即结束，直接入夜；你没有遗言，被带走的玩家有遗言",
+    ]
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=WOLVES,
+        category=WOLF,
+        summary="狼人；白天（第2天起，投票结算前）可以自爆带走一名玩家，白天随即结束",
+        skills=lambda options: [Skill("自爆", ("自爆",), _explode)],
+        describe=describe,
+    )
+)

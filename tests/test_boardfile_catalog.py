@@ -1,0 +1,93 @@
+"""/身份库 from the role library, and the directors' docs kept level with it."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.boardfile_roles import library_of_test_roles
+from werewolf_engine import library, roles
+from werewolf_engine.boardfile import catalog
+from werewolf_engine.boardfile.schema import KEYS
+
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "board-files.md"
+
+
+def registered_roles() -> dict[str, library.RoleDef]:
+    """Every role the package registers: each role module imported."""
+    for module in pkgutil.walk_packages(roles.__path__, roles.__name__ + "."):
+        importlib.import_module(module.name)
+    return dict(library.ROLES)
+
+
+def doc_section(text: str, role: str) -> str:
+    match = re.search(rf"^### {re.escape(role)}\s*$(.*?)(?=^##|\Z)", text, re.M | re.S)
+    return match.group(1) if match else ""
+
+
+def test_every_option_of_every_registered_role_is_in_the_directors_docs() -> None:
+    text = DOCS.read_text(encoding="utf-8")
+    missing = []
+    for role in registered_roles().values():
+        section = doc_section(text, role.name)
+        for option in role.options:
+            words = (option.name, option.default, *option.values)
+            if not section or not all(word in section for word in words):
+                missing.append(f"{role.name}.{option.name}")
+    assert missing == [], (
+        f"docs/board-files.md lacks a '### <身份>' section naming these options and values: {missing}"
+    )
+
+
+def test_every_key_of_the_file_is_in_the_directors_docs() -> None:
+    text = DOCS.read_text(encoding="utf-8")
+    assert [key for key in KEYS if f"| `{key}` |" not in text] == []
+
+
+@pytest.fixture
+def test_roles() -> object:
+    with library_of_test_roles():
+        yield
+
+
+@pytest.mark.usefixtures("test_roles")
+def test_the_library_lists_every_role_by_category_with_its_options() -> None:
+    text = catalog.library_text()
+    lines = text.splitlines()
+    assert lines.index("【狼人】") < lines.index("狼人：每夜和同伴一起刀一人") < lines.index("【神职】")
+    assert "女巫：一瓶解药、一瓶毒药（设置：自救 默认不能；同夜双药 默认不可以）" in lines
+    assert lines.index("【神职】") < lines.index("猎人：出局时可以开枪带走一人") < lines.index("【村民】")
+    assert "村民：没有技能" in lines
+    assert "【规则「测试规则」】（写「规则: 测试规则」时可用）小樱、知世、魔王、女巫" in lines
+
+
+@pytest.mark.usefixtures("test_roles")
+def test_one_role_shows_its_night_step_and_every_option_with_values_and_default() -> None:
+    text = catalog.role_text("女巫")
+    assert text is not None
+    lines = text.splitlines()
+    assert lines[:2] == ["女巫（村民阵营，神职）", "一瓶解药、一瓶毒药"]
+    assert "夜里的行动（在「夜晚」里写它的时限）：女巫" in lines
+    assert "  自救：不能|首夜|可以，默认不能。女巫能否救自己：不能、只在首夜、任何一夜" in lines
+    assert "  同夜双药：不可以|可以，默认不可以。一夜能否既救又毒" in lines
+
+
+@pytest.mark.usefixtures("test_roles")
+def test_a_wolf_is_told_the_board_wide_keys_and_a_plain_role_has_no_options() -> None:
+    wolf = catalog.role_text("狼人")
+    assert (
+        wolf is not None and "「首夜刀人」" in wolf and "夜里的行动（在「夜晚」里写它的时限）：狼人" in wolf
+    )
+    assert "没有设置，写「村民: 数量」即可。" in (catalog.role_text("村民") or "")
+
+
+@pytest.mark.usefixtures("test_roles")
+def test_an_unknown_role_is_none_and_gets_the_closest_names() -> None:
+    assert catalog.role_text("巫婆") is None
+    assert catalog.closest_roles("巫婆") == ["女巫"]
+    assert catalog.closest_roles("预知家") == ["预言家"]
+    assert catalog.closest_roles("平民") == ["村民"]

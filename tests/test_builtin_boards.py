@@ -1,0 +1,166 @@
+"""The built-in boards are board files shipped with the package, read like a director's file.
+
+竞技12 is composed from the role library; 百变小樱 and 须弥 name their posts' modules, which must
+agree with the files.  A game may also be opened on a board text (a director's saved board).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from tests.engine_helpers import Table, qq
+from werewolf_engine import Game
+from werewolf_engine.boardfile import check
+from werewolf_engine.boards import (
+    BOARDS,
+    BUILTIN_NAMES,
+    STANDARD,
+    baibian,
+    board_from_text,
+    builtin_text,
+    xumi,
+)
+from werewolf_engine.boards.composed import compose
+from werewolf_engine.game import BOARD_NAMES
+from werewolf_engine.library import POSTS, BoardError
+from werewolf_engine.model import VILLAGE
+
+ROOT = Path(__file__).resolve().parents[1]
+JINGJI12_SEATS = {1: "狼人", 2: "狼人", 3: "狼人", 4: "狼人", 5: "预言家", 6: "女巫", 7: "猎人"}
+
+
+def test_every_builtin_board_is_a_shipped_file_that_checks() -> None:
+    assert BOARD_NAMES == BUILTIN_NAMES
+    assert ("竞技12", "百变小樱", "须弥", *STANDARD) == BUILTIN_NAMES
+    for name in BUILTIN_NAMES:
+        checked = check(builtin_text(name))
+        assert checked.problems == [], name
+        assert checked.board is not None and checked.board.name == name
+
+
+def test_the_files_are_package_data() -> None:
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert "files/*.yaml" in setuptools["package-data"]["werewolf_engine.boards"]
+    for name in BUILTIN_NAMES:
+        assert (ROOT / "engine" / "boards" / "files" / f"{name}.yaml").is_file()
+
+
+def test_builtin_text_refuses_another_name() -> None:
+    with pytest.raises(KeyError):
+        builtin_text("我的板子")
+
+
+def test_jingji12_is_composed_not_a_post() -> None:
+    checked = check(builtin_text("竞技12")).board
+    assert checked is not None and checked.rules is None
+    board = BOARDS["竞技12"]
+    assert [step.id for step in board.night_steps] == ["election", "wolves", "witch", "seer"]
+    assert [step.deadline.minutes_after_close for step in board.night_steps] == [20, 30, 60, 30]
+    assert board.night_steps[2].after == ("wolves",)  # the witch needs the kill
+    assert board.options.exile_tie == "sheriff_choice" and board.options.last_words == 3
+    assert board.role_options["女巫"]["自救"] == "不能"
+    assert set(board.extra["forced_prompts"]) == {"head", "badge"}
+
+
+@pytest.mark.parametrize("module", [baibian, xumi])
+def test_a_post_file_agrees_with_its_module(module) -> None:
+    board_file = check(builtin_text(module.POST.name)).board
+    assert board_file is not None and board_file.rules == module.POST.name
+    assert {entry.role: entry.count for entry in board_file.roster} == module.BOARD.roster
+    assert [entry.name for entry in board_file.night] == module.NIGHT_NAMES
+    assert [entry.deadline for entry in board_file.night] == [s.deadline for s in module.BOARD.night_steps]
+    for key, value in module.FILE_TERMS.items():
+        assert getattr(board_file, key) == value, key
+    assert POSTS[module.POST.name] is module.POST
+    assert BOARDS[module.POST.name].night_steps is module.BOARD.night_steps
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "named"),
+    [
+        ("  村民: 7", "  村民: 6", "身份"),
+        ("警长: 2", "警长: 1.5", "警长"),
+        ("  - 预言家: 90分钟", "  - 预言家: 30分钟", "夜晚"),
+        ("替补: 不限", "替补: 1", "替补"),
+        ("自救: 可以", "自救: 首夜", "身份"),
+    ],
+)
+def test_a_post_file_that_differs_from_its_module_is_refused(old: str, new: str, named: str) -> None:
+    text = builtin_text("百变小樱").replace("板子: 百变小樱", "板子: 百变改")
+    assert old in text
+    board_file = check(text.replace(old, new)).board
+    assert board_file is not None
+    with pytest.raises(BoardError, match=named):
+        compose(board_file)
+
+
+def test_a_copy_of_a_post_under_another_name_runs_the_post() -> None:
+    text = builtin_text("须弥").replace("板子: 须弥", "板子: 须弥复刻")
+    board = board_from_text(text)
+    assert board.name == "须弥复刻" and board.size == 14
+    assert board.judge is xumi.BOARD.judge
+
+
+def test_a_board_text_is_composed_once() -> None:
+    text = builtin_text("竞技12").replace("板子: 竞技12", "板子: 我的竞技")
+    first = Game(1, "我的竞技", 0, "Asia/Shanghai", board_text=text)
+    second = Game(2, "我的竞技", 0, "Asia/Shanghai", board_text=text)
+    assert first.board is second.board
+    assert first.board.name == "我的竞技" and first.board_text == text
+
+
+def test_a_text_that_no_longer_checks_is_a_clear_error() -> None:
+    text = builtin_text("竞技12").replace("  预言家: 1", "  预知家: 1")
+    with pytest.raises(BoardError, match="预知家"):
+        Game(1, "竞技12改", 0, "Asia/Shanghai", board_text=text)
+
+
+def test_an_unknown_builtin_name_without_a_text_is_refused() -> None:
+    with pytest.raises(KeyError):
+        Game(1, "我的竞技", 0, "Asia/Shanghai")
+
+
+def play_jingji12(name: str, text: str | None = None) -> Table:
+    """A 竞技12 game (or one of a copy's text): the head kills 8号 the first night, then the
+    wolves are voted out one a day."""
+    t = Table(name, seed=7, board_text=text)
+    t.director(f"/开局 {name}")
+    roles = {**JINGJI12_SEATS, **{n: "村民" for n in range(8, 13)}}
+    for seat, role in roles.items():
+        t.director(f"/座位 {seat}号 {qq(seat)}")
+        t.director(f"/身份 {seat}号 {role}")
+    t.director("/开始")
+    t.director("/警长 5号")
+    t.night()
+    for wolf in (1, 2, 3, 4):
+        t.say(wolf, "/选狼头 1号")
+    t.say(1, "/刀 8号")
+    t.dawn()
+    for wolf in (4, 3, 2, 1):  # the head last: no 传位 to wait for
+        t.exile(wolf)
+        if t.game.ended:
+            break
+        t.pass_night()
+    return t
+
+
+COPY = builtin_text("竞技12").replace("板子: 竞技12", "板子: 竞技12复刻")
+
+
+def test_a_copy_of_jingji12_under_another_name_plays_like_jingji12() -> None:
+    copy = play_jingji12("竞技12复刻", COPY)
+    original = play_jingji12("竞技12")
+    assert copy.game.winner == original.game.winner == VILLAGE
+    assert (8, "杀人") in copy.exits()
+    assert copy.exits() == original.exits()
+    assert [m.text.replace("竞技12复刻", "竞技12") for m in copy.sent] == [m.text for m in original.sent]
+
+
+def test_replay_with_a_board_text() -> None:
+    t = play_jingji12("竞技12复刻", COPY)
+    rebuilt = Game.replay(1, "竞技12复刻", 7, "Asia/Shanghai", t.events, board_text=COPY)
+    assert rebuilt.ended and rebuilt.winner == t.game.winner
+    assert rebuilt.exits == t.game.exits

@@ -1,0 +1,162 @@
+"""守卫 (standard-boards.md 「守卫」): /守护 N号 and /守护 空, 不能连续两晚, the guard against the wolves'
+kill only, 同守同救, and the options 自守 and 同守同救 a board file may set."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.standard_helpers import act, custom, kill, refused, standard
+from werewolf_engine.model import GUARDED_AND_SAVED, KILL, POISON
+
+GUARD_BOARD = """\
+板子: 守卫试板
+身份:
+  狼人: 2
+  预言家: 1
+  女巫: 1
+  守卫: {{数量: 1, 自守: {self_guard}, 同守同救: {both}}}
+  村民: 3
+狼人: 狼群投票
+首夜刀人: 可以
+夜晚:
+  - 守卫: 30分钟
+  - 狼人: 30分钟
+  - 女巫: 60分钟
+  - 预言家: 30分钟
+警长: 1.5
+平票: 无人出局
+遗言: 首夜和放逐
+胜负: 屠边
+"""
+GUARD_SEATS = {1: "预言家", 2: "女巫", 3: "守卫", 4: "村民", 5: "村民", 6: "村民", 7: "狼人", 8: "狼人"}
+
+
+def test_a_guarded_seat_is_not_killed_and_the_witch_still_learns_the_kill() -> None:
+    t = standard("预女猎守")
+    t.night()
+    assert t.seat_got(4, "请选择守护对象")
+    act(t, 4, "/守护 8号")
+    kill(t, 8)
+    assert t.seat_got(2, "通灵：今晚被指杀的是8号")
+    t.dawn()
+    assert t.alive(8) and t.exits() == []
+    assert t.director_got("平安夜") and t.director_got("8号被狼人指杀，守卫守护生效")
+
+
+def test_the_same_seat_two_nights_running_is_refused_himself_included() -> None:
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/守护 4号")
+    t.dawn()
+    t.exile(None)
+    t.night()
+    assert t.seat_got(4, "不能连续两晚守护4号")
+    refused(t, 4, "/守护 4号", "不能连续两晚守护同一名玩家")
+    act(t, 4, "/守护 5号")
+
+
+def test_an_empty_guard_or_a_pass_breaks_the_chain() -> None:
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/守护 5号")
+    t.dawn()
+    t.exile(None)
+    t.night()
+    act(t, 4, "/守护 空")
+    assert not t.director_got("空守")  # noted in the dawn summary
+    t.dawn()
+    assert t.director_got("4号（守卫）空守")
+    t.exile(None)
+    t.night()
+    act(t, 4, "/守护 5号")  # two nights after: allowed again
+    t.dawn()
+    t.exile(None)
+    t.night()
+    act(t, 4, "/放弃")
+    t.dawn()
+    t.exile(None)
+    t.night()
+    act(t, 4, "/守护 5号")
+
+
+def test_the_guard_stops_no_poison() -> None:
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/守护 9号")
+    kill(t, 6)
+    act(t, 2, "/毒 9号")
+    t.dawn()
+    assert t.exits() == [(6, KILL), (9, POISON)]
+
+
+def test_guarded_and_saved_leaves_and_the_directors_are_told() -> None:
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/守护 5号")
+    kill(t, 5)
+    act(t, 2, "/救 5号")
+    t.dawn()
+    assert t.exits() == [(5, GUARDED_AND_SAVED)]
+    summary = "\n".join(t.to_director())
+    assert "出局：5号" in summary and "同守同救" in summary, summary
+    assert t.seat_got(5, "同守同救出局") and t.seat_got(5, "遗言")
+
+
+def test_guarded_and_saved_without_a_kill_stays() -> None:
+    """Ruling: 同守同救 is the guard and the 解药 on the same kill; a seat nobody killed stays."""
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/守护 5号")
+    kill(t, 6)
+    act(t, 2, "/救 5号")
+    t.dawn()
+    assert t.exits() == [(6, KILL)]
+
+
+def test_a_dead_guard_guards_nobody() -> None:
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/守护 5号")
+    kill(t, 4)
+    t.dawn()
+    t.exile(None)
+    t.night()
+    refused(t, 4, "/守护 6号", "已出局")
+    kill(t, 5)
+    t.dawn()
+    assert (5, KILL) in t.exits()
+
+
+@pytest.mark.parametrize("text", ["/守护", "/守护 1号 2号", "/守护 abc", "/守护 13号"])
+def test_bad_guard_commands_are_refused(text: str) -> None:
+    t = standard("预女猎守")
+    t.night()
+    t.say(4, text)
+    assert not t.changed and t.last, t.reply()
+
+
+def test_only_the_guard_guards_and_only_by_night() -> None:
+    t = standard("预女猎守")
+    refused(t, 4, "/守护 5号", "不是行动时间")
+    t.night()
+    refused(t, 5, "/守护 6号", "不是守卫")
+    act(t, 4, "/守护 6号")
+    refused(t, 4, "/守护 7号", "不能更改")
+
+
+def test_option_self_guard_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = custom(monkeypatch, GUARD_BOARD.format(self_guard="不可以", both="出局"), GUARD_SEATS)
+    assert t.seat_got(3, "不能守护自己", ever=True)
+    t.night()
+    refused(t, 3, "/守护 3号", "不能选择自己")
+    act(t, 3, "/守护 4号")
+
+
+def test_option_both_saves(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = custom(monkeypatch, GUARD_BOARD.format(self_guard="可以", both="救活"), GUARD_SEATS)
+    t.night()
+    act(t, 3, "/守护 4号")
+    kill(t, 4)
+    act(t, 2, "/救 4号")
+    t.dawn()
+    assert t.exits() == [] and t.director_got("平安夜")
