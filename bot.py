@@ -4,16 +4,19 @@ import os
 import sys
 from importlib.abc import PathEntryFinder
 from importlib.machinery import ModuleSpec
+from importlib.util import module_from_spec, spec_from_file_location
 from pathlib import Path
+from types import ModuleType
 
 import nonebot
 from nonebot.adapters.onebot.v11 import Adapter as OneBotV11Adapter
 from nonebot.log import default_filter, default_format, logger, logger_id
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 ROOT = Path(__file__).resolve().parent
 DEFAULT_DRIVER = "~fastapi+~websockets"  # reverse WebSocket server (+ client for forward connections)
 PLUGIN = "nonebot_plugin_werewolf"
+SETTINGS_ERRORS = ROOT / "plugins" / "werewolf" / "settings_errors.py"
 EDITABLE_ENTRY = "<editable installs>"  # a sys.path entry that only EditableInstalls answers for
 
 
@@ -51,16 +54,23 @@ def log_at_configured_level() -> None:
     logger.add(sys.stdout, level=level, diagnose=False, filter=default_filter, format=default_format)
 
 
+def settings_errors() -> ModuleType:
+    """The plugin's explanation of settings mistakes, loaded by its path: importing the plugin
+    package needs NoneBot initialised, and this is for when it could not be."""
+    spec = spec_from_file_location("werewolf_settings_errors", SETTINGS_ERRORS)
+    assert spec is not None and spec.loader is not None
+    module = module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def init_or_exit() -> None:
     """nonebot.init(); a mistake in NoneBot's own settings (SUPERUSERS, PORT ...) stops the bot
     with one line naming it.  The plugin does the same for the WEREWOLF_* settings."""
     try:
         nonebot.init(**({} if "DRIVER" in os.environ else {"driver": DEFAULT_DRIVER}))
-    except ValidationError as exc:
-        problems = (f"{str(e['loc'][0]).upper()}：{e['msg']}" for e in exc.errors() if e["loc"])
-        sys.exit(f"配置错误：{'；'.join(problems)}")
-    except ValueError as exc:  # NoneBot's SettingsError: a value that is not valid JSON
-        sys.exit(f"配置错误：{exc}")
+    except ValueError as exc:  # pydantic's ValidationError; NoneBot's SettingsError (not valid JSON)
+        sys.exit(f"配置错误：{settings_errors().explain(exc)}")
 
 
 class LocalstoreChoice(BaseModel):

@@ -31,7 +31,8 @@ class Delivered:
 
 class FakeWire:
     """The `send` callable: records what got through; can be told to fail like NapCat (retcode 1200),
-    and to refuse every text longer than `max_text` characters, as QQ does."""
+    to refuse every text longer than `max_text` characters, and every text holding one of
+    `refused_words`, as QQ (its risk control) does."""
 
     def __init__(self, clock: FakeClock) -> None:
         self.clock = clock
@@ -39,6 +40,7 @@ class FakeWire:
         self.calls = 0
         self.fail_next = 0
         self.max_text: int | None = None
+        self.refused_words: list[str] = []
         self.last_call_at = clock()
 
     async def __call__(self, account: int | None, kind: str, target: int, text: str) -> None:
@@ -46,6 +48,8 @@ class FakeWire:
         self.last_call_at = self.clock()
         if self.max_text is not None and len(text) > self.max_text:
             raise RuntimeError("ActionFailed: retcode=1200 (message too long)")
+        if any(word in text for word in self.refused_words):
+            raise RuntimeError("ActionFailed: retcode=1200 (refused by risk control)")
         if self.fail_next > 0:
             self.fail_next -= 1
             raise RuntimeError("ActionFailed: retcode=1200")

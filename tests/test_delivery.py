@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf.outbox import HOLD_AFTER, Outbox, Pacer, split_text
+from nonebot_plugin_werewolf.outbox import HOLD_AFTER, Outbox, Pacer, describe_failure, split_text
 from nonebot_plugin_werewolf.storage import Repository, Step
 from tests.databases import database_for
 from tests.fakes import FakeClock, FakeGame, FakeWire
@@ -148,6 +148,89 @@ async def test_a_recipient_that_refuses_everything_keeps_its_order(bot: Transcri
     ]
 
 
+# ---------------------------------------------------------------- a row QQ refuses for a word in it
+
+REFUSED = "禁词"  # a word QQ's risk control refuses
+
+
+async def refused_row(bot: TranscriptRunner) -> int:
+    """Seat 1's echo holds the refused word; once a later message to seat 1 goes through, it is set aside."""
+    bot.wire.refused_words = [REFUSED]
+    await bot.say("1", f"/说 {REFUSED}")
+    await bot.say("1", "/身份")
+    [held] = bot.bot.outbox.pending
+    assert held.held_at is not None and REFUSED in held.text
+    return held.id
+
+
+async def test_the_notice_about_a_refused_row_reaches_the_director_whatever_the_row_says(
+    bot: TranscriptRunner,
+) -> None:
+    row = await refused_row(bot)
+
+    [notice] = window(bot, DIRECTOR_TO)  # its copy of the text was refused, and given up
+    assert notice.startswith("【未送达】") and f"#{row}" in notice and f"QQ{seat_qq(1)}" in notice
+    assert f"/重发 {row}" in notice and f"/丢弃 {row}" in notice and "另发一条" in notice
+    assert [item.id for item in bot.bot.outbox.pending] == [row]  # nothing else is left trying
+
+    await bot.say("导演", "/未送达")
+    [report] = window(bot, DIRECTOR_TO)
+    assert f"#{row}" in report and "已暂停" in report and f"QQ{seat_qq(1)}" in report
+
+    await bot.say("导演", f"/未送达 {row}")
+    [answer] = window(bot, DIRECTOR_TO)
+    assert f"#{row}" in answer and "另发一条" in answer
+    await bot.directive("等待 60秒")
+    assert [item.id for item in bot.bot.outbox.pending] == [row]  # the copies are not held or reported
+
+
+async def test_the_text_of_a_refused_row_follows_its_notice_when_qq_takes_it(bot: TranscriptRunner) -> None:
+    bot.wire.max_text = 300  # refused for its length: the first 200 characters go through
+    await bot.say("导演", LONG)
+    await bot.say("导演", "/短")
+    [held] = bot.bot.outbox.pending
+
+    texts = window(bot, DIRECTOR_TO)
+    notice = next(i for i, text in enumerate(texts) if text.startswith("【未送达】"))
+    assert "长长" not in texts[notice]
+    assert texts[notice + 1].startswith(f"#{held.id}的内容：收到：/长长长") and texts[notice + 1].endswith(
+        "……"
+    )
+
+    await bot.say("导演", f"/未送达 {held.id} 99")
+    report, content = window(bot, DIRECTOR_TO)
+    assert f"#{held.id}" in report and "#99不在" in report and "长长" not in report
+    assert content.startswith(f"#{held.id}的内容：收到：/长长长")
+
+
+async def test_retrying_or_dropping_everything_when_nothing_waits_says_so(bot: TranscriptRunner) -> None:
+    for command in ("/重发 全部", "/丢弃 全部"):
+        await bot.say("导演", command)
+        [answer] = window(bot, DIRECTOR_TO)
+        assert answer.startswith("没有未送达的消息"), answer
+
+
+@pytest.mark.parametrize(
+    ("error", "shown"),
+    [
+        (
+            "ActionFailed: ActionFailed(status='failed', retcode=1200, data=None, message='', "
+            "wording='消息发送失败，请稍后再试', echo='7')",
+            "QQ拒绝发送，retcode=1200，消息发送失败，请稍后再试",
+        ),
+        ("RuntimeError: ActionFailed: retcode=1200", "QQ拒绝发送，retcode=1200"),
+        ("TimeoutError: ", "发送超时，QQ没有回应"),
+        ("", "还没有发出"),
+        (
+            "OSError: the connection to the OneBot implementation went away unexpectedly",
+            "OSError: the connection to the OneBot implementation went…",
+        ),
+    ],
+)
+def test_a_failure_is_described_whole_words_only(error: str, shown: str) -> None:
+    assert describe_failure(error) == shown
+
+
 # ---------------------------------------------------------------- shell answers never wait
 
 
@@ -162,7 +245,7 @@ async def test_undelivered_report_answers_at_once_whatever_is_queued(bot: Transc
     await bot.bot.outbox.pump()  # no time passes
 
     [report] = window(bot, DIRECTOR_TO)
-    assert report.startswith("未送达的消息共1条") and "收到：/长长长" in report
+    assert report.startswith("未送达的消息共1条") and "长长" not in report  # never quoted
 
 
 # ---------------------------------------------------------------- pacing

@@ -156,3 +156,38 @@ async def test_opening_a_game_while_no_id_can_be_had_is_answered_and_works_once_
     [opened] = window(bot, DIRECTOR_TO)
     [new] = set(bot.bot.games) - {1}  # an id taken by the failed attempt may be skipped, never reused
     assert opened == f"已开局：{new}号局（竞技12）" and new > 1
+
+
+async def test_a_deadline_whose_job_the_scheduler_lost_is_fired_by_the_sweep(
+    bot: TranscriptRunner, faults: Faults
+) -> None:
+    await bot.say("导演", "/计时 10")
+    await faults.switch_on("locked")
+    await bot.directive("等待 15秒")
+    bot.scheduler.jobs.clear()  # the retry's job was skipped or lost
+    await faults.heal()
+    await bot.directive("等待 60秒")
+    assert window(bot, DIRECTOR_TO) == []
+
+    bot.begin_action()
+    await bot.bot.sweep_timers()
+    await bot.run_events()
+
+    assert window(bot, DIRECTOR_TO) == ["时间到"]
+    assert (await logged(bot))[-1] == "t"
+
+
+async def test_the_sweep_leaves_a_failed_deadline_alone_until_its_retry_is_due(
+    bot: TranscriptRunner, faults: Faults
+) -> None:
+    await bot.say("导演", "/计时 10")
+    await faults.switch_on("read_only")
+    await bot.directive("等待 11秒")  # fired once, failed: its retry is armed
+    await faults.heal()
+    [retry] = bot.scheduler.jobs.values()
+    assert retry.due > bot.clock()
+
+    await bot.bot.sweep_timers()
+    assert (await logged(bot))[-1] != "t"  # not fired before its retry
+    await bot.directive(f"等待 {retry.due - bot.clock() + 0.1}秒")
+    assert (await logged(bot))[-1] == "t"

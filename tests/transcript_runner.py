@@ -238,6 +238,9 @@ class TranscriptRunner:
         if verb == "长消息上限":
             self.wire.max_text = int(args[0]) if args else None
             return
+        if verb == "拒收":
+            self.wire.refused_words = args
+            return
         if verb == "重复":
             await self.say(args[0] if args else "导演", "", repeat=True)
             return

@@ -13,13 +13,9 @@ import functools
 import gc
 import time
 import weakref
-from collections.abc import Awaitable, Callable
-from contextlib import suppress
 from contextvars import ContextVar
-from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, metadata
 
-from apscheduler.jobstores.base import JobLookupError
 from nonebot import get_bots, get_driver, get_plugin_config, logger, on_message, require
 from nonebot.adapters.onebot.v11 import (
     Bot,
@@ -36,7 +32,6 @@ from nonebot.message import run_preprocessor
 from nonebot.plugin import PluginMetadata
 from nonebot.rule import Rule
 from nonebot.typing import T_State
-from sqlalchemy.exc import ArgumentError
 
 from werewolf_engine import VERSION
 
@@ -51,7 +46,8 @@ from .config import Config, explain  # noqa: E402
 from .inbound import ArrivalOrder, Ticket  # noqa: E402
 from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService, normalize_command  # noqa: E402
-from .storage import Repository  # noqa: E402
+from .storage import DatabaseUnavailable, Repository, checked_repository, shown_url  # noqa: E402
+from .timers import ApschedulerTimers  # noqa: E402
 
 DISTRIBUTION = "nonebot-plugin-werewolf"
 
@@ -81,29 +77,6 @@ __plugin_meta__ = PluginMetadata(
 )
 
 
-class ApschedulerTimers:
-    """The service's `Scheduler` on top of nonebot_plugin_apscheduler."""
-
-    def arm(self, job_id: str, due: float, callback: Callable[[], Awaitable[None]]) -> None:
-        scheduler.add_job(
-            _run_callback,
-            "date",
-            run_date=datetime.fromtimestamp(due, UTC),
-            args=[callback],
-            id=job_id,
-            replace_existing=True,
-            misfire_grace_time=None,
-        )
-
-    def cancel(self, job_id: str) -> None:
-        with suppress(JobLookupError):
-            scheduler.remove_job(job_id)
-
-
-async def _run_callback(callback: Callable[[], Awaitable[None]]) -> None:
-    await callback()
-
-
 async def send_via_bot(account: int | None, kind: str, target: int, text: str) -> None:
     """Send through the connected OneBot v11 account `account` (None: any connected one); raises
     when it is not connected or the call fails."""
@@ -127,9 +100,9 @@ def _configured() -> tuple[Config, Repository]:
         raise SystemExit(f"配置错误：{explain(exc)}") from None
     url = config.werewolf_database_url or default_database_url()
     try:
-        return config, Repository(url)
-    except (ArgumentError, ImportError) as exc:  # malformed URL, unknown dialect, driver not installed
-        raise SystemExit(f"配置错误：WEREWOLF_DATABASE_URL={url} 无法使用：{exc}") from None
+        return config, checked_repository(url)
+    except DatabaseUnavailable as exc:  # malformed, unknown type, driver not installed, unreachable
+        raise SystemExit(f"配置错误：WEREWOLF_DATABASE_URL={shown_url(url)} {exc}") from None
 
 
 def default_database_url() -> str:
@@ -151,7 +124,7 @@ service = WerewolfService(
     repository,
     time.time,
     send_via_bot,
-    ApschedulerTimers(),
+    ApschedulerTimers(scheduler),
     plugin_config.directors,
     plugin_config.werewolf_timezone,
     superusers=superusers,

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import BaseModel, ValidationError, field_validator
+from pydantic import BaseModel, field_validator
 
 from .outbox import DEFAULT_SEND_BURST, DEFAULT_SEND_RATE
+from .settings_errors import explain, not_json
+
+__all__ = ["Config", "explain"]
 
 QQ_SEPARATORS = re.compile(r"[\s,，、;；]+")
 
@@ -27,6 +31,11 @@ class Config(BaseModel):
     @classmethod
     def _qq_numbers(cls, value: Any) -> list[int]:
         """A JSON list, a bare number, or numbers separated by commas or blanks."""
+        if isinstance(value, str) and value.strip().startswith("["):  # NoneBot could not read it as JSON
+            try:
+                json.loads(value)
+            except ValueError as exc:
+                raise ValueError(not_json(exc)) from exc
         items = value if isinstance(value, list) else QQ_SEPARATORS.split(str(value).strip())
         numbers = [str(item).strip() for item in items if str(item).strip()]
         if not all(n.isascii() and n.isdigit() and 5 <= len(n) <= 12 for n in numbers):
@@ -63,15 +72,3 @@ class Config(BaseModel):
     @property
     def accounts(self) -> set[int]:
         return set(self.werewolf_accounts) if isinstance(self.werewolf_accounts, list) else set()
-
-
-def explain(error: ValueError) -> str:
-    """One line naming each bad setting as it is written in `.env`, and what is wrong with it."""
-    if not isinstance(error, ValidationError):  # NoneBot's SettingsError: a value that is not JSON
-        return str(error)
-    parts = []
-    for item in error.errors():
-        key = str(item["loc"][0]).upper() if item["loc"] else "?"
-        message = str(item["msg"]).removeprefix("Value error, ")
-        parts.append(f"{key}：{message}")
-    return "；".join(parts)

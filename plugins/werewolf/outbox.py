@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import bisect
 import math
+import re
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 
@@ -24,6 +25,9 @@ MAX_SEND_CHARS = 1500  # longer texts go out as several messages; QQ refuses ver
 DEFAULT_SEND_RATE = 3.0  # sends per second from one QQ account, after a burst of DEFAULT_SEND_BURST
 DEFAULT_SEND_BURST = 5
 
+ONEBOT_RETCODE = re.compile(r"retcode[=:]\s*'?(-?\d+)")
+ONEBOT_WORDING = re.compile(r"(wording|message)='([^']*)'")  # what the implementation said, if anything
+
 Clock = Callable[[], float]
 # (account or None for any connected one, kind "private"|"group", target, text); raises on failure
 Send = Callable[[int | None, str, int, str], Awaitable[None]]
@@ -34,6 +38,29 @@ Lane = tuple[int | None, str, int, bool]  # (account, kind, target, urgent)
 def retry_delay(attempts: int) -> float:
     """The wait after the `attempts`-th failed try (attempts >= 1)."""
     return RETRY_DELAYS_S[min(attempts, len(RETRY_DELAYS_S)) - 1]
+
+
+def describe_failure(error: str, limit: int = 60) -> str:
+    """A failed send's error (`OutboxItem.last_error`) as a director reads it: what QQ (the OneBot
+    implementation) answered, or the error cut short at a word boundary, never mid-word."""
+    if code := ONEBOT_RETCODE.search(error):
+        said = next((m.group(2) for m in ONEBOT_WORDING.finditer(error) if m.group(2)), "")
+        wording = f"，{shorten(said, limit // 2)}" if said else ""
+        return f"QQ拒绝发送，retcode={code.group(1)}{wording}"
+    if error.startswith("TimeoutError"):
+        return "发送超时，QQ没有回应"
+    if error.startswith("ConnectionError"):
+        return "机器人的QQ账号没有连接"
+    return shorten(error, limit) or "还没有发出"
+
+
+def shorten(text: str, limit: int) -> str:
+    """`text` cut to about `limit` characters after a space or punctuation mark, with … when cut."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    cut = max(head.rfind(mark) for mark in " ,;:，；：、）)")
+    return (head[: cut + 1] if cut >= limit // 2 else head).rstrip() + "…"
 
 
 def split_text(text: str, limit: int = MAX_SEND_CHARS, *, mark: str = "\n（{i}/{n}）") -> list[str]:
@@ -140,14 +167,14 @@ class Outbox:
     def pending(self) -> list[OutboxItem]:
         """Every undelivered row, held ones included, by id."""
         queued = [item for queue in self._queues.values() for item in queue]
-        return sorted([*queued, *self._held.values()], key=lambda it: it.id)
+        return sorted([*queued, *self._held.values()], key=lambda it: it.order)
 
     def add(self, items: list[OutboxItem]) -> None:
         for item in items:
             if item.held_at is not None:
                 self._held[item.id] = item
             else:
-                bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.id)
+                bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.order)
         if items:
             self._wake.set()
 
@@ -179,7 +206,7 @@ class Outbox:
         """/重发: try the row again at once, with a fresh count of tries (back in line if held)."""
         if self._held.pop(item.id, None) is not None:
             item.held_at = None
-            bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.id)
+            bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.order)
         item.attempts = 0
         item.next_try_at = self._clock()
         self._note_change(item)
@@ -267,10 +294,17 @@ class Outbox:
         pacer = self._pacer(lane)
         paced = pacer.rate > 0 and not lane[3]
         try:
-            while self._reachable(lane) and queue and self._due(queue) and pacer.take(lane[3]):
+            while (
+                self._reachable(lane) and queue and self._due(queue) and self._may_send(pacer, lane, queue[0])
+            ):
                 head = queue[0]
                 if await self._try(head):
                     self._delivered(queue, head)
+                elif head.best_effort and head.attempts >= HOLD_AFTER:
+                    queue.remove(head)  # a copy for the directors: the stored row keeps the text
+                    logger.warning(
+                        f"outbox: a copy of #{head.id} for {head.kind} {head.target} was refused; given up"
+                    )
                 elif (probe := self._probe_behind(queue)) is not None and await self._try(probe):
                     pacer.take(True)
                     self._delivered(queue, probe)
@@ -284,6 +318,12 @@ class Outbox:
                 self._queues.pop(lane, None)
             del self._busy[lane]
             self._wake.set()
+
+    @staticmethod
+    def _may_send(pacer: Pacer, lane: Lane, head: OutboxItem) -> bool:
+        """Whether the pace lets `head` go now.  A best-effort copy is not counted: one goes with
+        each notice about a held row, and it must not hold back the rows the director waits for."""
+        return head.best_effort or pacer.take(lane[3])
 
     async def _recheck(self, queue: list[OutboxItem], stuck: OutboxItem, pacer: Pacer) -> None:
         """A row behind `stuck` went through: try `stuck` once more, and set it aside if refused."""

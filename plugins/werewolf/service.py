@@ -37,7 +37,7 @@ from .inbound import (
     small_numbers,
     valid_id,
 )
-from .outbox import MAX_SEND_CHARS, Clock, Outbox, Pacer, Send, split_text
+from .outbox import MAX_SEND_CHARS, Clock, Outbox, Pacer, Send, describe_failure, split_text
 from .storage import (
     Ending,
     FinishedGame,
@@ -52,11 +52,15 @@ from .storage import (
 SEEN_IN_MEMORY = 20_000  # recent message keys kept for de-duplication
 SHELL_COMMAND = re.compile(rf"^/?({'|'.join(sorted(SHELL_WORDS, key=len, reverse=True))})\s*(.*)$", re.S)
 SLASHES = ("/", "／")
-TIMER_RETRY_S = (1, 2, 5, 10, 30, 60)  # a timer whose step could not be stored fires again after these
+TIMER_RETRY_S = (1, 2, 5, 10, 20)  # a timer whose step could not be stored fires again after these
+TIMER_SWEEP_S = 10  # how often due timers are looked for, whatever the scheduler did with them
 REBUILD_PAUSE_S = 0.005  # between two games rebuilt in the background: commands come first
 FINISHED_LISTED = 10  # /对局 lists this many of the newest finished games
 UNDELIVERED_LISTED = 20
 HELD_MARK = "【未送达】"  # starts every notice about a held row (a held notice is not reported again)
+UNDELIVERED_SHOWN = 5  # /未送达 <编号…> shows the contents of at most this many rows
+CONTENT_SHOWN = 200  # characters of a row's text shown to the directors
+CONTENT_APART = "内容另发一条；若收不到，多半是QQ拒收了内容里的字词。"
 
 INTERNAL_ERROR = "内部错误，操作未生效，已通知导演。"
 STORAGE_DOWN = "暂时无法记录，请稍后重发。"
@@ -75,7 +79,7 @@ HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /
 /开始：检查配置并私发身份
 /警长 N号　/入夜 [HH:MM]　/时限 <身份> <时长>　/推进　/天亮
 /投票 A号 B号|弃权　/票型　/放逐 [N号|无]　/罚下 N号　/状态　/结束 [确认]
-/未送达：查看发送失败、仍在重试的消息
+/未送达 [编号]：查看发送失败、仍在重试的消息（写编号另发它的内容）
 /重发 <编号>|全部　/丢弃 <编号>|全部：处理被搁置的消息
 /复盘 <编号>：已结束对局的完整记录
 【玩家】
@@ -88,7 +92,7 @@ HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /
 
 
 DIRECTOR_SHELL_HELP = (
-    "/未送达：查看发送失败、仍在重试的消息\n/重发 <编号>|全部　/丢弃 <编号>|全部：处理被搁置的消息\n"
+    "/未送达 [编号]：查看发送失败、仍在重试的消息（写编号另发它的内容）\n/重发 <编号>|全部　/丢弃 <编号>|全部：处理被搁置的消息\n"
     "/复盘 <编号>：已结束对局的完整记录\n"
     "/板子 [名字]　/新板子　/检查板子　/删板子 <名字>　/身份库 [身份]：查看、保存、检查、删除板子文件，查看身份\n"
 )
@@ -228,7 +232,9 @@ class WerewolfService:
         self._focus: dict[int, int] = {}
         self._mentioned: dict[int, set[int]] = {}  # qq -> games whose log shows that number
         self._seen: dict[MessageKey, None] = {}  # insertion-ordered: the oldest go first
-        self._timer_failures: dict[tuple[int, str], int] = {}
+        self._firing: set[tuple[int, str, float]] = set()  # (game, timer, due) being fired now
+        self._timer_retries: dict[tuple[int, str, float], tuple[int, float]] = {}  # failed: (count, retry at)
+        self._sweeper: asyncio.Task[None] | None = None
         self._unstored_ids = itertools.count(
             -(2**62)
         )  # replies kept in memory only: below every stored id, in order
@@ -240,8 +246,9 @@ class WerewolfService:
 
         A running game is rebuilt from its log when something first needs it (a message of one of
         its players, its group or its timer), and the others one by one in the background, so that
-        start-up does not grow with the number of games.  Without `background_delivery` (tests
-        drive delivery by hand) every game is rebuilt before this returns."""
+        start-up does not grow with the number of games.  `background_delivery`: deliver the outbox
+        and sweep due timers in background tasks; without it (tests drive delivery and time by hand,
+        calling `outbox.pump()` and `sweep_timers()`) every game is rebuilt before this returns."""
         await self.repo.open()
         if self.repo.migrated is not None:
             before, after = self.repo.migrated
@@ -265,6 +272,7 @@ class WerewolfService:
         self._started = True
         if background_delivery:
             self.outbox.start()
+            self._sweeper = asyncio.create_task(self._sweep_timers_forever(), name="werewolf-timer-sweep")
         overdue = []
         stored_timers = [(live.id, live.timers) for live in self.games.values()]
         for game_id, timers in stored_timers + [(i, g.timers) for i, g in self._unbuilt.items()]:
@@ -299,6 +307,9 @@ class WerewolfService:
     async def stop(self) -> None:
         if self._rebuilding is not None:
             self._rebuilding.cancel()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            await asyncio.gather(self._sweeper, return_exceptions=True)
         await self.outbox.stop()
         await self.repo.close()
 
@@ -408,7 +419,7 @@ class WerewolfService:
         elif command == "帮助":
             await self._reply(qq, self._help(qq), seen)
         elif command == "未送达":
-            await self._reply(qq, self._undelivered_report(qq), seen, urgent=True)
+            await self._show_undelivered(origin, arg)
         elif command in ("重发", "丢弃"):
             await self._reply(qq, self._retry_or_drop(qq, command, arg), seen, urgent=True)
         elif command == "对局":
@@ -792,6 +803,17 @@ class WerewolfService:
         self.finished[finished.spec.id] = finished
         self._finished_directors.update(finished.directors or ())
 
+    async def _show_undelivered(self, origin: Origin, arg: str) -> None:
+        """/未送达: the undelivered rows, named by number and recipient but never quoted (QQ may be
+        refusing exactly that text); /未送达 <编号…>: those rows, each text in a message of its own."""
+        qq, wanted = origin.qq, small_numbers(arg)[:UNDELIVERED_SHOWN]
+        if wanted and self._directs_something(qq):
+            text, contents = self._undelivered_contents(qq, wanted)
+        else:
+            text, contents = self._undelivered_report(qq), []
+        step = Step(self.clock(), seen=origin.key, messages=[_dm(qq, text)], urgent=True)
+        await self._commit(None, step, origin, copies=contents)
+
     def _undelivered_report(self, qq: int) -> str:
         if not self._directs_something(qq):
             return "只有导演可以查看未送达的消息。"
@@ -802,15 +824,33 @@ class WerewolfService:
         lines += [self._row_line(item) for item in rows[:UNDELIVERED_LISTED]]
         if len(rows) > UNDELIVERED_LISTED:
             lines.append(f"……另有{len(rows) - UNDELIVERED_LISTED}条")
-        lines.append("发送 /重发 <编号> 立即再试，/丢弃 <编号> 不再发送（编号可写多个，或写「全部」）。")
+        lines.append(
+            "发送 /未送达 <编号> 查看内容，/重发 <编号> 立即再试，/丢弃 <编号> 不再发送"
+            "（编号可写多个，或写「全部」）。"
+        )
         return "\n".join(lines)
+
+    def _undelivered_contents(self, qq: int, wanted: list[int]) -> tuple[str, list[Outgoing]]:
+        visible = {item.id: item for item in self._visible_rows(qq)}
+        shown = [visible[row_id] for row_id in dict.fromkeys(wanted) if row_id in visible]
+        unknown = [f"#{row_id}" for row_id in wanted if row_id not in visible]
+        lines = [self._row_line(item) for item in shown]
+        if shown:
+            lines.append(f"每条的{CONTENT_APART}可用 /丢弃 <编号> 不再发送。")
+        if unknown:
+            lines.append(f"{'、'.join(unknown)}不在你的未送达消息里（可能已经发出）。")
+        return "\n".join(lines), [_dm(qq, self._content_of(item)) for item in shown]
 
     def _row_line(self, item: OutboxItem) -> str:
         where = self._label_of(item.game_id)
-        to = f"群{item.target}" if item.kind == "group" else f"QQ{item.target}"
         state = "，已暂停（后面的消息照常发送）" if item.held_at is not None else ""
-        error = item.last_error[:40] or "还没有发出"
-        return f"#{item.id} {where}→{to}：已试{item.attempts}次{state}，{error}｜{item.text[:30]}"
+        failure = describe_failure(item.last_error)
+        return f"#{item.id} {where}→{_recipient(item)}：已试{item.attempts}次{state}；{failure}"
+
+    @staticmethod
+    def _content_of(item: OutboxItem) -> str:
+        cut = "……" if len(item.text) > CONTENT_SHOWN else ""
+        return f"#{item.id}的内容：{item.text[:CONTENT_SHOWN]}{cut}"
 
     def _label_of(self, game_id: int | None) -> str:
         if game_id is None:
@@ -826,6 +866,8 @@ class WerewolfService:
         if not self._directs_something(qq):
             return f"只有导演可以{command}未送达的消息。"
         visible = {item.id: item for item in self._visible_rows(qq)}
+        if arg == "全部" and not visible:
+            return f"没有未送达的消息，没有要{command}的。"
         wanted = list(visible) if arg == "全部" else small_numbers(arg)
         if not wanted:
             return f"用法：/{command} <编号>（编号见 /未送达，可写多个，或写「全部」）"
@@ -843,19 +885,22 @@ class WerewolfService:
         return "\n".join(lines)
 
     async def _report_held(self, items: list[OutboxItem]) -> None:
-        """Tell the directors about rows QQ keeps refusing (called by the outbox; raises if not stored)."""
+        """Tell the directors about rows QQ keeps refusing (called by the outbox; raises if not stored).
+        The notice names the row and its recipient; the text goes in a message of its own, which
+        QQ may refuse as it refused the row."""
         for item in items:
             if item.text.startswith(HELD_MARK):
                 continue
-            to = f"群{item.target}" if item.kind == "group" else f"QQ{item.target}"
             text = (
-                f"{HELD_MARK}{self._label_of(item.game_id)}发给{to}的消息#{item.id}被拒绝了{item.attempts}次"
-                f"（{item.last_error[:60]}），已暂停，后面的消息照常发送。\n内容开头：{item.text[:40]}\n"
-                f"发送 /重发 {item.id} 再试，或 /丢弃 {item.id} 不再发送；/未送达 查看全部。"
+                f"{HELD_MARK}{self._label_of(item.game_id)}发给{_recipient(item)}的消息#{item.id}"
+                f"被拒绝了{item.attempts}次（{describe_failure(item.last_error)}），已暂停，后面的消息照常发送。\n"
+                f"发送 /重发 {item.id} 再试，或 /丢弃 {item.id} 不再发送；/未送达 查看全部。\n{CONTENT_APART}"
             )
+            directors = sorted(self._responsible_for(item.game_id))
             step = Step(self.clock(), game_id=item.game_id, urgent=True)
-            step.messages = [_dm(qq, text) for qq in sorted(self._responsible_for(item.game_id))]
-            if not await self._commit(None, step):
+            step.messages = [_dm(qq, text) for qq in directors]
+            contents = [_dm(qq, self._content_of(item)) for qq in directors]
+            if not await self._commit(None, step, copies=contents):
                 raise RuntimeError("the notice about a held message could not be stored")
 
     def _responsible_for(self, game_id: int | None) -> set[int]:
@@ -884,23 +929,51 @@ class WerewolfService:
         """Feed a due timer to its game, unless the game ended or re-armed that timer since; if the
         result cannot be stored, try again later (the game is as if the timer had not fired)."""
         live = self._running(game_id)
-        if live is None:
+        firing = (game_id, key, due)
+        if live is None or firing in self._firing:
             return
-        async with live.lock:
-            if live.id not in self.games or live.timers.get(key) != due:
-                return
-            now = self.clock()
-            stored = await self._apply(
-                live, Event(kind="timer", at=now, key=key), Step(at=now, game_id=game_id)
-            )
-        failures = self._timer_failures.pop((game_id, key), 0)
+        self._firing.add(firing)
+        try:
+            async with live.lock:
+                if live.id not in self.games or live.timers.get(key) != due:
+                    self._timer_retries.pop(firing, None)
+                    return
+                now = self.clock()
+                event = Event(kind="timer", at=now, key=key)
+                stored = await self._apply(live, event, Step(at=now, game_id=game_id))
+        finally:
+            self._firing.discard(firing)
+        failures, _ = self._timer_retries.pop(firing, (0, 0.0))
         if not stored and live.id in self.games:
-            self._timer_failures[(game_id, key)] = failures + 1
-            retry_at = now + TIMER_RETRY_S[min(failures, len(TIMER_RETRY_S) - 1)]
+            retry_at = self.clock() + TIMER_RETRY_S[min(failures, len(TIMER_RETRY_S) - 1)]
+            self._timer_retries[firing] = (failures + 1, retry_at)
             logger.warning(
                 f"werewolf: timer {key} of game {game_id} not stored; firing it again at {retry_at}"
             )
             self.scheduler.arm(job_id(game_id, key), retry_at, partial(self.fire_timer, game_id, key, due))
+
+    async def sweep_timers(self) -> None:
+        """Fire every timer that is due and neither firing nor waiting for its retry: the deadlines
+        never depend on the scheduler alone, whatever became of a job (skipped, lost, failed)."""
+        now = self.clock()
+        due = sorted(
+            (when, live.id, key)
+            for live in list(self.games.values())
+            for key, when in live.timers.items()
+            if when <= now
+            and (live.id, key, when) not in self._firing
+            and self._timer_retries.get((live.id, key, when), (0, now))[1] <= now
+        )
+        for when, game_id, key in due:
+            await self.fire_timer(game_id, key, when)
+
+    async def _sweep_timers_forever(self) -> None:
+        while True:
+            await asyncio.sleep(TIMER_SWEEP_S)
+            try:
+                await self.sweep_timers()
+            except Exception:
+                logger.exception("werewolf: the sweep of due timers failed; it runs again")
 
     async def _apply(self, live: LiveGame, event: Event, step: Step, origin: Origin | None = None) -> bool:
         groups_before = live.game.groups()
@@ -968,11 +1041,20 @@ class WerewolfService:
         step = Step(self.clock(), seen=origin.key, messages=[_dm(qq, text)], urgent=urgent)
         await self._commit(None, step, origin)
 
-    async def _commit(self, live: LiveGame | None, step: Step, origin: Origin | None = None) -> bool:
+    async def _commit(
+        self,
+        live: LiveGame | None,
+        step: Step,
+        origin: Origin | None = None,
+        *,
+        copies: Iterable[Outgoing] = (),
+    ) -> bool:
         """Store the step; then (never before) deliver its messages and apply it to memory.
 
         False when it could not be stored: then nothing changed, and the sender of a message
         (`origin`) is told so at once, outside the database; their message is not marked seen.
+        `copies`: texts a stored row holds, shown to the directors: each goes, in memory only and
+        given up if refused, right after the step's last message to its recipient.
         """
         step.messages = self._sendable(step.messages, step.game_id)
         answer, notice = self._may_answer(origin) if origin is not None else (True, False)
@@ -1001,6 +1083,7 @@ class WerewolfService:
                 self._send_unstored(unstored if changes else step.messages, origin.account)
             return False
         self.outbox.add(items)
+        self.outbox.add(_copies_after(items, copies))
         if live is None:
             return True
         if step.log is not None:
@@ -1103,3 +1186,17 @@ def board_file_of(spec: GameSpec) -> dict[str, str]:
 
 def _dm(qq: int, text: str) -> Outgoing:
     return Outgoing(kind="private", target=qq, text=text)
+
+
+def _recipient(item: OutboxItem) -> str:
+    return f"群{item.target}" if item.kind == "group" else f"QQ{item.target}"
+
+
+def _copies_after(items: list[OutboxItem], copies: Iterable[Outgoing]) -> list[OutboxItem]:
+    """Best-effort rows for `copies`, each right after the last of `items` to its recipient."""
+    placed = []
+    for copy in copies:
+        after = next((it for it in reversed(items) if (it.kind, it.target) == (copy.kind, copy.target)), None)
+        if after is not None:
+            placed.append(replace(after, text=copy.text, attempts=0, stored=False, best_effort=True))
+    return placed

@@ -36,7 +36,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from sqlmodel import Field, SQLModel
 
 from werewolf_engine import VERSION, Event, Outgoing
@@ -52,6 +52,23 @@ SYNC_DRIVERS = {
     "aiomysql": "pymysql",
     "asyncmy": "pymysql",
 }
+
+CONNECT_TIMEOUT_S = 10  # a PostgreSQL server that does not answer: give up connecting after this
+URL_EXAMPLES = "例如 sqlite+aiosqlite:///data/werewolf.db 或 postgresql+psycopg://用户:密码@主机/库名"
+# What a driver says when it cannot connect (every part, lower-cased) and what that means
+CONNECT_FAILURES = (
+    (("connection refused",), "连接被拒绝：数据库服务器没有运行，或主机、端口写错了"),
+    (("resolve host",), "找不到这个主机：主机名写错了？"),
+    (("name or service not known",), "找不到这个主机：主机名写错了？"),
+    (("could not translate host name",), "找不到这个主机：主机名写错了？"),
+    (("timeout",), "连接超时：主机不可达，或防火墙挡住了端口"),
+    (("timed out",), "连接超时：主机不可达，或防火墙挡住了端口"),
+    (("authentication failed",), "用户名或密码错误"),
+    (("database", "does not exist"), "服务器上没有这个数据库：请先创建它"),
+    (("role", "does not exist"), "服务器上没有这个用户"),
+    (("unable to open database file",), "无法打开数据库文件：文件夹不存在或没有写权限"),
+    (("invalid literal for int()",), "端口应为数字"),
+)
 
 T = TypeVar("T")
 # An id the database numbers: BIGSERIAL on PostgreSQL, the rowid on SQLite.
@@ -218,6 +235,14 @@ class OutboxItem:
     held_at: float | None = None  # set aside: refused while later rows to its recipient went out
     stored: bool = True  # False: a reply sent while the database could not be written, kept in memory only
     account: int | None = None  # the QQ account it goes out through (None: any connected one)
+    # A copy of part of a stored row's text for the directors (never stored itself): it shares the id
+    # of the stored row it goes right after, and is given up, untold, when QQ keeps refusing it.
+    best_effort: bool = False
+
+    @property
+    def order(self) -> tuple[int, bool]:
+        """Where the row stands in its lane: by id, a best-effort copy right after its stored row."""
+        return self.id, self.best_effort
 
     @property
     def lane(self) -> tuple[int | None, str, int, bool]:
@@ -486,7 +511,12 @@ class Repository:
 
     def __init__(self, url: str, *, lock_timeout_s: float = 2.0) -> None:
         self.url = sync_url(url)
-        self._engine = create_engine(self.url)
+        waits = (
+            self.url.get_driver_name() in ("psycopg", "psycopg2") and "connect_timeout" not in self.url.query
+        )
+        self._engine = create_engine(
+            self.url, connect_args={"connect_timeout": CONNECT_TIMEOUT_S} if waits else {}
+        )
         # A lock held by someone else (a backup, a migration) is waited for this long, then the
         # write fails and the sender is told to send again; the bot itself holds none for long.
         if self.url.get_backend_name() == "sqlite":
@@ -511,10 +541,25 @@ class Repository:
         return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
 
     async def open(self) -> None:
+        self._make_folder()
+        await self.in_thread(self._open)
+
+    def probe(self) -> None:
+        """Connect once, now (blocking): raises DatabaseUnavailable saying why, in Chinese, when
+        the database cannot be reached, so that a wrong setting is told before the bot starts."""
+        try:
+            self._make_folder()
+            with self._engine.connect() as conn:
+                conn.exec_driver_sql("SELECT 1")
+        except Exception as exc:
+            raise DatabaseUnavailable(f"无法连接数据库：{_connect_failure(exc)}") from None
+        finally:
+            self._engine.dispose()
+
+    def _make_folder(self) -> None:
         database = self.url.database
         if self.url.get_backend_name() == "sqlite" and database and database != ":memory:":
             Path(database).parent.mkdir(parents=True, exist_ok=True)
-        await self.in_thread(self._open)
 
     def _open(self) -> None:
         before, after = migrations.upgrade(self.url)
@@ -719,6 +764,46 @@ class Repository:
     def _transaction(self, batch: Batch) -> None:
         with self.conn.begin():
             batch.write(self.conn, self._insert_seen)
+
+
+class DatabaseUnavailable(Exception):
+    """The database a URL names cannot be used; the message says why, in Chinese."""
+
+
+def checked_repository(url: str) -> Repository:
+    """A repository on `url` that has connected once; DatabaseUnavailable (why, in Chinese) when
+    the URL is malformed, names a database type or driver that is not installed, or cannot connect."""
+    try:
+        repo = Repository(url)
+    except NoSuchModuleError:
+        kind = url.partition(":")[0]
+        raise DatabaseUnavailable(f"无法使用：不认识数据库类型「{kind}」，{URL_EXAMPLES}") from None
+    except ImportError as exc:
+        driver = exc.name or str(exc)
+        raise DatabaseUnavailable(f"无法使用：没有安装它的驱动 {driver}（pip install {driver}）") from None
+    except (ArgumentError, ValueError):
+        raise DatabaseUnavailable(f"无法使用：不是有效的数据库地址，{URL_EXAMPLES}") from None
+    repo.probe()
+    return repo
+
+
+def shown_url(url: str) -> str:
+    """`url` as it may be logged: with its password, if any, hidden."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError):
+        return url
+
+
+def _connect_failure(exc: BaseException) -> str:
+    said = str(getattr(exc, "orig", None) or exc).strip()
+    lowered = said.lower()
+    meaning = next(
+        (meaning for parts, meaning in CONNECT_FAILURES if all(part in lowered for part in parts)),
+        "连接失败",
+    )
+    detail = said.splitlines()[0][:150] if said else type(exc).__name__
+    return f"{meaning}（{detail}）"
 
 
 def sync_url(url: str) -> URL:
