@@ -170,6 +170,11 @@ def test_the_wolf_head_mode_reaches_the_wolves_and_asks_for_its_step() -> None:
         ("次日十二点", Deadline(next_day_clock=(12, 0))),
         ("次日9点15分", Deadline(next_day_clock=(9, 15))),
         ("次日8：00", Deadline(next_day_clock=(8, 0))),
+        ("半小时", Deadline(minutes_after_close=30)),
+        ("一个半小时", Deadline(minutes_after_close=90)),
+        ("三十分钟", Deadline(minutes_after_close=30)),
+        ("两小时", Deadline(minutes_after_close=120)),
+        ("九十秒", Deadline(minutes_after_close=1.5)),
     ],
 )
 def test_deadlines_are_durations_or_a_clock_time_the_next_day(written: str, deadline: Deadline) -> None:
@@ -177,7 +182,7 @@ def test_deadlines_are_durations_or_a_clock_time_the_next_day(written: str, dead
 
 
 @pytest.mark.parametrize(
-    "written", ["三十分钟", "30", "明天", "次日25:00", "次日八点七十分", "0分钟", "31天"]
+    "written", ["很久", "半", "零分钟", "30", "明天", "次日25:00", "次日八点七十分", "0分钟", "31天"]
 )
 def test_a_deadline_that_is_not_one_is_refused_on_its_line(written: str) -> None:
     (problem,) = problems(SMALL.replace("30分钟", written))
@@ -340,6 +345,11 @@ def test_a_missing_required_key_is_refused(key: str) -> None:
 )
 def test_a_value_a_key_does_not_take_is_refused_with_the_allowed_values(line: str, expected: str) -> None:
     assert problems(with_line(SMALL, line)) == [expected]
+
+
+def test_full_width_digits_in_a_board_name_are_read_as_ascii_digits() -> None:
+    # 竞技１２ is the name a director means as 竞技12: it must meet the built-in names as that.
+    assert board(SMALL.replace("板子: 小板", "板子: 小板１２")).name == "小板12"
 
 
 def test_a_board_name_must_be_one_short_word() -> None:

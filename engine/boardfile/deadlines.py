@@ -26,6 +26,8 @@ CLOCK_RE = re.compile(r"^(\d{1,2})[:：](\d{2})$")
 # 八点 / 8点 / 八点半 / 8点30 / 8点30分
 HOUR_RE = re.compile(r"^([0-9零一二两三四五六七八九十]{1,3})点(?:(半)|([0-9]{1,2})分?)?$")
 DEADLINE_FORMS = "「30分钟」「1小时」「90秒」或「次日8:00」「次日八点」"
+# 半小时 / 一个半小时 / 三十分钟 / 两小时: a duration spelled in Chinese words
+SPELLED_RE = re.compile(r"^([零一二两三四五六七八九十]{0,3})(个)?(半)?(秒|分钟|分|小时|时)$")
 
 
 def chinese_number(word: str) -> int | None:
@@ -72,12 +74,24 @@ def parse_deadline(word: str) -> Deadline:
     return Deadline(minutes_after_close=parse_minutes(word, DEADLINE_FORMS))
 
 
+def in_digits(word: str) -> str:
+    """'半小时' -> '0.5小时', '一个半小时' -> '1.5小时', '三十分钟' -> '30分钟'; other words unchanged."""
+    match = SPELLED_RE.match(clean(word))
+    if not match or not (match.group(1) or match.group(3)):
+        return word
+    whole = chinese_number(match.group(1)) if match.group(1) else 0
+    if whole is None:
+        return word
+    return f"{whole + (0.5 if match.group(3) else 0):g}{match.group(4)}"
+
+
 def parse_minutes(word: str, forms: str) -> float:
-    """A duration ('30分钟', '1小时', '90秒') in minutes; ValueError (Chinese) when it is not one."""
-    if not DURATION_RE.match(clean(word)):
+    """A duration ('30分钟', '1小时', '90秒', '半小时') in minutes; ValueError (Chinese) when it is not one."""
+    digits = in_digits(word)
+    if not DURATION_RE.match(clean(digits)):
         raise ValueError(f"看不懂时限「{quote(word)}」，请写成{forms}")
     try:
-        seconds = parse_duration(word)
+        seconds = parse_duration(digits)
     except Rejected as refusal:  # past MAX_DURATION: the message says how long is allowed
         raise ValueError(str(refusal)) from refusal
     if seconds <= 0:

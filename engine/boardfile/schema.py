@@ -19,7 +19,7 @@ from pydantic_core import ErrorDetails
 
 from werewolf_engine.boardfile.deadlines import parse_deadline, parse_minutes
 from werewolf_engine.library import OptionDef
-from werewolf_engine.parse import quote
+from werewolf_engine.parse import normalize, quote
 
 MAX_SEATS = 30
 MIN_SEATS = 2
@@ -52,6 +52,8 @@ def suggestion(word: str, known: Iterable[str]) -> str:
 
 
 def _board_name(text: str) -> str:
+    """The name as /开局 finds it: full-width digits and signs as ASCII, so 竞技１２ is 竞技12."""
+    text = normalize(text)
     if not text or len(text) > MAX_NAME or any(char.isspace() for char in text) or "/" in text:
         raise ValueError(f"板子的名字要写成1到{MAX_NAME}个字，不带空格和「/」，「{quote(text)}」不行")
     return text

@@ -22,6 +22,7 @@ from nonebot.log import logger
 from werewolf_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
 from werewolf_engine.boardfile import problems_text
 from werewolf_engine.boards import builtin_text
+from werewolf_engine.parse import normalize
 from werewolf_engine.record import game_record
 
 from . import boardfiles
@@ -493,6 +494,7 @@ class WerewolfService:
         if qq not in self.directors_allowed:
             await self._reply(origin.qq, NOT_A_DIRECTOR.format(what="开局"), origin)
             return
+        arg = normalize(arg)
         board = arg if arg in BOARD_NAMES else (arg.split()[0] if arg else "")
         saved = None
         if board not in BOARD_NAMES and arg:
@@ -588,6 +590,7 @@ class WerewolfService:
             what = "使用身份库" if command == "身份库" else "查看和保存板子"
             await self._reply(qq, NOT_A_DIRECTOR.format(what=what), origin)
             return
+        arg = normalize(arg)  # 竞技１２ names 竞技12, as a saved name is stored
         try:
             if command == "板子":
                 await self._show_board(origin, arg)
