@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 ROOT = Path(__file__).resolve().parent
 DEFAULT_DRIVER = "~fastapi+~websockets"  # reverse WebSocket server (+ client for forward connections)
-PLUGIN = "nonebot_plugin_werewolf"
+PLUGIN = "nonebot_plugin_bansha_director"
 SETTINGS_ERRORS = ROOT / "plugins" / "werewolf" / "settings_errors.py"
 EDITABLE_ENTRY = "<editable installs>"  # a sys.path entry that only EditableInstalls answers for
 
@@ -25,9 +25,9 @@ class EditableInstalls(PathEntryFinder):
 
     NoneBot loads a plugin through its own finder, which looks for the module on sys.path only
     (importlib's PathFinder).  An editable install of a package whose folder has another name
-    (plugins/werewolf installed as nonebot_plugin_werewolf) is not on sys.path: setuptools maps it
+    (plugins/werewolf installed as nonebot_plugin_bansha_director) is not on sys.path: setuptools maps it
     with a finder of its own, so NoneBot's finder misses it, the module is imported as a plain one,
-    and NoneBot logs `Failed to import "nonebot_plugin_werewolf"` although its code ran.  This path
+    and NoneBot logs `Failed to import "nonebot_plugin_bansha_director"` although its code ran.  This path
     entry hands NoneBot the spec that setuptools' finder would give.  A regular install needs none of
     this: the package is then on sys.path (site-packages)."""
 

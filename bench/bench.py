@@ -81,14 +81,14 @@ TARGETS = {"added_median_ms": 3.0, "added_p99_ms": 10.0, "rss_mb": 150.0, "xumi_
 Recipient = tuple[str, int]  # ("private", qq) or ("group", group id)
 
 xumi_replay: Any = None  # bench/xumi_replay.py: a long 须弥 game, imported by load_engine()
-engine: Any = None  # the project's pure engine (`werewolf_engine` package), imported by load_engine()
+engine: Any = None  # the project's pure engine (`bansha_engine` package), imported by load_engine()
 
 
 def load_engine(project: Path) -> None:
     """Import the engine of the benchmarked project (the one whose bot.py runs)."""
     global engine
     sys.path.insert(0, str(project))
-    engine = importlib.import_module("werewolf_engine")
+    engine = importlib.import_module("bansha_engine")
     global xumi_replay
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     xumi_replay = importlib.import_module("xumi_replay")

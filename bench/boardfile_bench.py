@@ -20,9 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from werewolf_engine import library, roles  # noqa: E402
-from werewolf_engine.boardfile import check, problems_text  # noqa: E402
-from werewolf_engine.model import WOLVES  # noqa: E402
+from bansha_engine import library, roles  # noqa: E402
+from bansha_engine.boardfile import check, problems_text  # noqa: E402
+from bansha_engine.model import WOLVES  # noqa: E402
 
 RUNS = 200
 TARGET_MS = 50.0

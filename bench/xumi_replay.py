@@ -16,11 +16,11 @@ import sys
 import time
 from typing import Any
 
-from werewolf_engine import Event, Game
-from werewolf_engine import night as nights
-from werewolf_engine import slots as slot_steps
-from werewolf_engine.boards import xumi
-from werewolf_engine.skills import SKILLS
+from bansha_engine import Event, Game
+from bansha_engine import night as nights
+from bansha_engine import slots as slot_steps
+from bansha_engine.boards import xumi
+from bansha_engine.skills import SKILLS
 
 BOARD = "须弥"
 TIMEZONE = "Asia/Shanghai"

@@ -1,7 +1,7 @@
 """The pure game engine: no NoneBot, no database.  See `engine.api` for its boundary."""
 
-from werewolf_engine.api import Event, Outgoing, Rejected, Result, Timer
-from werewolf_engine.game import BOARD_NAMES, Game
-from werewolf_engine.version import VERSION
+from bansha_engine.api import Event, Outgoing, Rejected, Result, Timer
+from bansha_engine.game import BOARD_NAMES, Game
+from bansha_engine.version import VERSION
 
 __all__ = ["BOARD_NAMES", "VERSION", "Event", "Game", "Outgoing", "Rejected", "Result", "Timer"]

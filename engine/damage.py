@@ -17,11 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import status
-from werewolf_engine.timeline import NIGHT_PARTS
+from bansha_engine import status
+from bansha_engine.timeline import NIGHT_PARTS
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 POKE = "指杀"
 PIERCE = "穿透"

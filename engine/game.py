@@ -6,14 +6,14 @@ import random
 from collections import deque
 from collections.abc import Callable
 
-from werewolf_engine import night as nights
-from werewolf_engine import vote
-from werewolf_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
-from werewolf_engine.boards import BOARDS, board_from_text
-from werewolf_engine.damage import Damage
-from werewolf_engine.help import deadline_roles
-from werewolf_engine.help import help_for as help_text
-from werewolf_engine.model import (
+from bansha_engine import night as nights
+from bansha_engine import vote
+from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
+from bansha_engine.boards import BOARDS, board_from_text
+from bansha_engine.damage import Damage
+from bansha_engine.help import deadline_roles
+from bansha_engine.help import help_for as help_text
+from bansha_engine.model import (
     EXIT_PHRASES,
     KILL,
     KILLERS,
@@ -28,7 +28,7 @@ from werewolf_engine.model import (
     Prompt,
     Seat,
 )
-from werewolf_engine.parse import (
+from bansha_engine.parse import (
     GROUP_DIGITS,
     clean,
     clock_of,
@@ -46,8 +46,8 @@ from werewolf_engine.parse import (
     split_command,
     unreadable,
 )
-from werewolf_engine.roles import wolf_head
-from werewolf_engine.vote import Ballot
+from bansha_engine.roles import wolf_head
+from bansha_engine.vote import Ballot
 
 BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
 REMIND_LEAD_MAX = 600.0  # remind at most ten minutes before a deadline

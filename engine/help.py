@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine.model import Board, StepSpec
+from bansha_engine.model import Board, StepSpec
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 # (command word, how it is typed, what it does), in the order a game is run.
 DIRECTOR_LINES = [

@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from werewolf_engine.boardfile.spec import BoardFile
-    from werewolf_engine.game import Game
-    from werewolf_engine.model import Board, Deadline, Prompt, Skill, StepSpec
+    from bansha_engine.boardfile.spec import BoardFile
+    from bansha_engine.game import Game
+    from bansha_engine.model import Board, Deadline, Prompt, Skill, StepSpec
 
 Thunk = Callable[[], None]
 State = TypeVar("State")

@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from werewolf_engine.damage import Damage
-    from werewolf_engine.game import Game
-    from werewolf_engine.skills import SkillState, Use
-    from werewolf_engine.status import Status
+    from bansha_engine.damage import Damage
+    from bansha_engine.game import Game
+    from bansha_engine.skills import SkillState, Use
+    from bansha_engine.status import Status
 
 VILLAGE = "村民阵营"
 WOLVES = "狼人阵营"

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import game_state
-from werewolf_engine.model import Night, StepSpec
-from werewolf_engine.parse import format_duration, next_clock
+from bansha_engine.api import Rejected
+from bansha_engine.library import game_state
+from bansha_engine.model import Night, StepSpec
+from bansha_engine.parse import format_duration, next_clock
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 PASSED = "视为放弃"  # what a seat that did not act in a step is told, unless the step says otherwise
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from werewolf_engine.api import Rejected
+from bansha_engine.api import Rejected
 
 FULLWIDTH = str.maketrans("０１２３４５６７８９／＃：　", "0123456789/#: ")
 SEAT_RE = re.compile(r"^#?(\d{1,2})[号號]?$")

@@ -9,10 +9,10 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from werewolf_engine.game import Game
-from werewolf_engine.model import EXIT_PHRASES, VOTE, Exit, Night
-from werewolf_engine.night import spec_of
-from werewolf_engine.notes import of_day
+from bansha_engine.game import Game
+from bansha_engine.model import EXIT_PHRASES, VOTE, Exit, Night
+from bansha_engine.night import spec_of
+from bansha_engine.notes import of_day
 
 
 def game_record(game: Game) -> str:

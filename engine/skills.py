@@ -14,12 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from werewolf_engine import status
-from werewolf_engine.api import Rejected
-from werewolf_engine.parse import seat_number, seat_words
+from bansha_engine import status
+from bansha_engine.api import Rejected
+from bansha_engine.parse import seat_number, seat_words
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 KILL = "杀人"
 BONUS = "bonus"  # game.flags: seat -> (game day, skill or "") — the 时波增幅 extra use

@@ -14,16 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine import notes, skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.model import Deadline, Skill, StepSpec
-from werewolf_engine.parse import split_command
-from werewolf_engine.skills import BONUS, SKILLS, Use
-from werewolf_engine.timeline import is_night
+from bansha_engine import night as nights
+from bansha_engine import notes, skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.model import Deadline, Skill, StepSpec
+from bansha_engine.parse import split_command
+from bansha_engine.skills import BONUS, SKILLS, Use
+from bansha_engine.timeline import is_night
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 OPERATED = "operated"  # game.flags: operator seat -> (night, operated seat)
 EXTRA = "·额外"  # the key of a designated extra use of a skill already used in the slot

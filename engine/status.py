@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills
-from werewolf_engine.library import game_state
-from werewolf_engine.timeline import Boundary, is_night
+from bansha_engine import skills
+from bansha_engine.library import game_state
+from bansha_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NEGATIVE = frozenset(
     {"沉默", "缴械", "遗忘", "超度", "迷魂", "寡言", "流血", "漏洞", "业炎", "净化", "冰冻", "恐惧"}

@@ -3,7 +3,7 @@ distribution that installs this package (pyproject.toml)."""
 
 from importlib.metadata import PackageNotFoundError, version
 
-DISTRIBUTION = "nonebot-plugin-werewolf"
+DISTRIBUTION = "nonebot-plugin-bansha-director"
 
 try:
     VERSION = version(DISTRIBUTION)

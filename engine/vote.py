@@ -13,11 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.parse import normalize, seat_number
+from bansha_engine.api import Rejected
+from bansha_engine.parse import normalize, seat_number
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 ABSTAIN_WORDS = ("弃权", "弃票")
 MAX_BALLOTS_PER_MESSAGE = 30

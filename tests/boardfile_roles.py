@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from werewolf_engine import library
-from werewolf_engine.library import GOD, VILLAGER, WOLF, NightPart, OptionDef, PostDef, RoleDef
-from werewolf_engine.model import VILLAGE, WOLVES
+from bansha_engine import library
+from bansha_engine.library import GOD, VILLAGER, WOLF, NightPart, OptionDef, PostDef, RoleDef
+from bansha_engine.model import VILLAGE, WOLVES
 
 
 def part(name: str) -> NightPart:

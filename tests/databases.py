@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from nonebot_plugin_werewolf.storage import sync_url
+from nonebot_plugin_bansha_director.storage import sync_url
 
 URL_VARIABLE = "WEREWOLF_TEST_DATABASE_URL"
 _numbers = itertools.count(1)

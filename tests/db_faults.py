@@ -21,7 +21,7 @@ from typing import Any
 
 from sqlalchemy import create_engine, text
 
-from nonebot_plugin_werewolf.storage import TABLES, Repository
+from nonebot_plugin_bansha_director.storage import TABLES, Repository
 from tests.databases import database_for
 
 FAULTS = ("locked", "read_only", "full")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from werewolf_engine import Event, Game, Outgoing
+from bansha_engine import Event, Game, Outgoing
 
 DIRECTOR = 20000
 CO_DIRECTOR = 20001

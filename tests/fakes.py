@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from werewolf_engine import Event, Outgoing, Result, Timer
+from bansha_engine import Event, Outgoing, Result, Timer
 
 START = 1_767_268_800.0  # 2026-01-01 20:00 in Asia/Shanghai
 

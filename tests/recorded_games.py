@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from werewolf_engine import Event, Game
+from bansha_engine import Event, Game
 
 HERE = Path(__file__).parent
 RECORDED = HERE / "recorded"

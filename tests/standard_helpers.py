@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine.boardfile import check
+from bansha_engine.boards import BOARDS
+from bansha_engine.boards.composed import compose
+from bansha_engine.roles import wolfpack
 from tests.engine_helpers import WOLF_GROUP, Table, qq
-from werewolf_engine.boardfile import check
-from werewolf_engine.boards import BOARDS
-from werewolf_engine.boards.composed import compose
-from werewolf_engine.roles import wolfpack
 
 VILLAGERS = {5: "村民", 6: "村民", 7: "村民", 8: "村民"}
 SEATS = {

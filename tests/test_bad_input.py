@@ -6,9 +6,9 @@ something the sender may not know (another seat's role, whether another seat has
 
 from __future__ import annotations
 
+from bansha_engine import Event, Game
+from bansha_engine.roles import cupid, halfblood
 from tests.engine_helpers import Table, table
-from werewolf_engine import Event, Game
-from werewolf_engine.roles import cupid, halfblood
 
 
 def replies(t: Table, seat: int, text: str) -> list[str]:

@@ -11,18 +11,9 @@ import re
 
 import pytest
 
-from tests.engine_helpers import (
-    BAIBIAN_SEATS,
-    LOVER_GROUP,
-    WOLF_GROUP,
-    WOLF_SEATS,
-    Table,
-    qq,
-    table,
-)
-from werewolf_engine.boards.baibian import BaibianState
-from werewolf_engine.library import peek_game_state
-from werewolf_engine.model import (
+from bansha_engine.boards.baibian import BaibianState
+from bansha_engine.library import peek_game_state
+from bansha_engine.model import (
     ADORE_SUBSTITUTE,
     BLACK_LOVERS,
     CHARGE,
@@ -37,7 +28,16 @@ from werewolf_engine.model import (
     VOTE,
     WOLVES,
 )
-from werewolf_engine.roles import cupid, doctor, elder, halfblood, servant, wolfpack
+from bansha_engine.roles import cupid, doctor, elder, halfblood, servant, wolfpack
+from tests.engine_helpers import (
+    BAIBIAN_SEATS,
+    LOVER_GROUP,
+    WOLF_GROUP,
+    WOLF_SEATS,
+    Table,
+    qq,
+    table,
+)
 
 
 def baibian_state(t: Table) -> BaibianState:
@@ -75,7 +75,7 @@ def to_witch(t: Table, kill: str = "空") -> None:
 
 
 def night_actors(t: Table, step: str) -> list[int]:
-    from werewolf_engine import night as nights
+    from bansha_engine import night as nights
 
     return nights.actors(t.game, step)
 
@@ -122,7 +122,7 @@ def test_roster_is_the_posts_21_seats() -> None:
 
 
 def test_the_four_gods_are_seer_witch_doctor_elder() -> None:
-    from werewolf_engine.boards.baibian import GODS
+    from bansha_engine.boards.baibian import GODS
 
     assert set(GODS) == {"预言家", "女巫", "医生", "长老"}
 
@@ -1539,7 +1539,7 @@ def test_a_save_on_a_seat_nobody_killed_is_spent() -> None:
 
 
 def test_the_wolves_two_kills_drop_a_tie_at_the_edge() -> None:
-    from werewolf_engine.roles.wolfpack import decide
+    from bansha_engine.roles.wolfpack import decide
 
     assert decide([(10, 11), (10, 12), (10, 11), (10, 12)], 2) == [10]
     assert decide([(10, 11), (10, 11), (10, 12)], 2) == [10, 11]

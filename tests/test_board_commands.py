@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf import boardfiles
-from nonebot_plugin_werewolf.inbound import MAX_INPUT_CHARS
-from nonebot_plugin_werewolf.outbox import split_text
+from bansha_engine import Game
+from bansha_engine.boards import builtin_text
+from nonebot_plugin_bansha_director import boardfiles
+from nonebot_plugin_bansha_director.inbound import MAX_INPUT_CHARS
+from nonebot_plugin_bansha_director.outbox import split_text
 from tests.recorded_games import digest
 from tests.shell_helpers import query, window
 from tests.transcript_runner import DIRECTOR, TranscriptRunner, seat_qq
-from werewolf_engine import Game
-from werewolf_engine.boards import builtin_text
 
 DIRECTOR_A = 20002  # WEREWOLF_DIRECTORS, not superusers
 DIRECTOR_B = 20003

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from bansha_engine.boards import builtin_text
 from tests.transcript_runner import parse_transcript, play
-from werewolf_engine.boards import builtin_text
 
 TRANSCRIPTS = Path(__file__).parent / "transcripts"
 COPY = "竞技12副本"

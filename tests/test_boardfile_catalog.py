@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from bansha_engine import library, roles
+from bansha_engine.boardfile import catalog
+from bansha_engine.boardfile.schema import KEYS
 from tests.boardfile_roles import library_of_test_roles
-from werewolf_engine import library, roles
-from werewolf_engine.boardfile import catalog
-from werewolf_engine.boardfile.schema import KEYS
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "board-files.md"
 

@@ -7,10 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from bansha_engine.boardfile import BoardFile, check, problems_text
+from bansha_engine.boardfile.spec import NightEntry, RosterEntry
+from bansha_engine.model import Deadline
 from tests.boardfile_roles import library_of_test_roles
-from werewolf_engine.boardfile import BoardFile, check, problems_text
-from werewolf_engine.boardfile.spec import NightEntry, RosterEntry
-from werewolf_engine.model import Deadline
 
 EXAMPLE = """\
 板子: 预女猎守9人            # the name /开局 uses

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from werewolf_engine import roles  # noqa: F401  (registers the library's roles)
-from werewolf_engine.boardfile import BoardFile, NightEntry, RosterEntry, check, problems_text
-from werewolf_engine.boards import BUILTIN_NAMES, builtin_text
-from werewolf_engine.boards.composed import compose
-from werewolf_engine.model import Deadline
+from bansha_engine import roles  # noqa: F401  (registers the library's roles)
+from bansha_engine.boardfile import BoardFile, NightEntry, RosterEntry, check, problems_text
+from bansha_engine.boards import BUILTIN_NAMES, builtin_text
+from bansha_engine.boards.composed import compose
+from bansha_engine.model import Deadline
 
 JINGJI12_FILE = """\
 板子: 竞技12

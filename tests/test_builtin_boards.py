@@ -11,10 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine_helpers import Table, qq
-from werewolf_engine import Game
-from werewolf_engine.boardfile import check
-from werewolf_engine.boards import (
+from bansha_engine import Game
+from bansha_engine.boardfile import check
+from bansha_engine.boards import (
     BOARDS,
     BUILTIN_NAMES,
     STANDARD,
@@ -23,10 +22,11 @@ from werewolf_engine.boards import (
     builtin_text,
     xumi,
 )
-from werewolf_engine.boards.composed import compose
-from werewolf_engine.game import BOARD_NAMES
-from werewolf_engine.library import POSTS, BoardError
-from werewolf_engine.model import VILLAGE
+from bansha_engine.boards.composed import compose
+from bansha_engine.game import BOARD_NAMES
+from bansha_engine.library import POSTS, BoardError
+from bansha_engine.model import VILLAGE
+from tests.engine_helpers import Table, qq
 
 ROOT = Path(__file__).resolve().parents[1]
 JINGJI12_SEATS = {1: "狼人", 2: "狼人", 3: "狼人", 4: "狼人", 5: "预言家", 6: "女巫", 7: "猎人"}
@@ -43,7 +43,7 @@ def test_every_builtin_board_is_a_shipped_file_that_checks() -> None:
 
 def test_the_files_are_package_data() -> None:
     setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    assert "files/*.yaml" in setuptools["package-data"]["werewolf_engine.boards"]
+    assert "files/*.yaml" in setuptools["package-data"]["bansha_engine.boards"]
     for name in BUILTIN_NAMES:
         assert (ROOT / "engine" / "boards" / "files" / f"{name}.yaml").is_file()
 

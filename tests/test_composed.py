@@ -11,11 +11,11 @@ from dataclasses import replace
 
 import pytest
 
+from bansha_engine.boardfile import BoardFile, RosterEntry, check
+from bansha_engine.boards.composed import compose
+from bansha_engine.library import ROLES, BoardError
+from bansha_engine.model import KILL, POISON, SHOT, VILLAGE, VOTE, WOLVES
 from tests.engine_helpers import WOLF_GROUP, Table, qq
-from werewolf_engine.boardfile import BoardFile, RosterEntry, check
-from werewolf_engine.boards.composed import compose
-from werewolf_engine.library import ROLES, BoardError
-from werewolf_engine.model import KILL, POISON, SHOT, VILLAGE, VOTE, WOLVES
 
 SEATS = {1: "狼人", 2: "狼人", 3: "预言家", 4: "女巫", 5: "村民", 6: "村民", 7: "村民"}
 

@@ -13,8 +13,8 @@ import pytest
 from pydantic import ValidationError
 from sqlalchemy.engine import make_url
 
-from nonebot_plugin_werewolf.config import Config, explain
-from nonebot_plugin_werewolf.storage import DatabaseUnavailable, checked_repository
+from nonebot_plugin_bansha_director.config import Config, explain
+from nonebot_plugin_bansha_director.storage import DatabaseUnavailable, checked_repository
 from tests.databases import server_url
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
-from nonebot_plugin_werewolf.service import WerewolfService
-from nonebot_plugin_werewolf.storage import Repository
-from nonebot_plugin_werewolf.timers import ApschedulerTimers
+from nonebot_plugin_bansha_director.service import WerewolfService
+from nonebot_plugin_bansha_director.storage import Repository
+from nonebot_plugin_bansha_director.timers import ApschedulerTimers
 from tests import pg_cluster
 from tests.databases import query, server_url
 from tests.db_faults import database_url, faults_for
@@ -30,7 +30,7 @@ from tests.transcript_runner import DIRECTOR, SELF_ID, TIMEZONE
 
 DIRECTOR_TO = f"qq:{DIRECTOR}"
 SERVICE_MODULE = importlib.import_module(
-    "nonebot_plugin_werewolf.service"
+    "nonebot_plugin_bansha_director.service"
 )  # the package attribute is the instance
 LOCK_TIMEOUT_S = 1.0  # how long a write waits for a lock (the bot's default is 2 s)
 RECOVERY_S = 30.0  # a deadline that fell due in an outage fires within this long after it

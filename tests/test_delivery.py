@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf.outbox import HOLD_AFTER, Outbox, Pacer, describe_failure, split_text
-from nonebot_plugin_werewolf.storage import Repository, Step
+from bansha_engine import Outgoing
+from nonebot_plugin_bansha_director.outbox import HOLD_AFTER, Outbox, Pacer, describe_failure, split_text
+from nonebot_plugin_bansha_director.storage import Repository, Step
 from tests.databases import database_for
 from tests.fakes import FakeClock, FakeGame, FakeWire
 from tests.shell_helpers import query, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, TranscriptRunner, seat_qq
-from werewolf_engine import Outgoing
 
 DIRECTOR_TO = f"qq:{DIRECTOR}"
 LONG = "/长长长" + "长" * 400  # its echo is longer than the wire takes in these tests

@@ -69,7 +69,9 @@ async def test_the_plugin_loads_as_a_plugin_and_says_where_to_connect(
 ) -> None:
     log = bot_log.read_text(errors="replace")
 
-    assert 'Succeeded to load plugin "nonebot_plugin_werewolf"' in log and "Failed to import" not in log
+    assert (
+        'Succeeded to load plugin "nonebot_plugin_bansha_director"' in log and "Failed to import" not in log
+    )
     assert "/onebot/v11/ws，访问令牌已设置" in log and "可以开局的QQ号：20000" in log
 
 

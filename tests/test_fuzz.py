@@ -24,9 +24,9 @@ from typing import Any
 
 import pytest
 
+from bansha_engine import Event, Game, Outgoing, skills
+from bansha_engine.boards import BOARDS
 from tests.recorded_games import digest
-from werewolf_engine import Event, Game, Outgoing, skills
-from werewolf_engine.boards import BOARDS
 
 TIMEZONE = "Asia/Shanghai"
 START = 1_767_268_800.0  # 2026-01-01 20:00 in Asia/Shanghai

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from bansha_engine import Game
 from tests.engine_helpers import table
 from tests.test_jingji12 import Table, snapshot, started
 from tests.transcript_runner import DIRECTOR, TranscriptRunner, seat_qq
-from werewolf_engine import Game
 
 STRANGER = 55555
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine import Event, Game
+from bansha_engine.api import ReplayMismatch
+from bansha_engine.game import MAX_LAST_WORDS
+from bansha_engine.parse import MAX_MESSAGE, MAX_NAME
 from tests.engine_helpers import Table as BaibianTable
 from tests.engine_helpers import table
 from tests.test_jingji12 import ROLES, Table, qq, started
-from werewolf_engine import Event, Game
-from werewolf_engine.api import ReplayMismatch
-from werewolf_engine.game import MAX_LAST_WORDS
-from werewolf_engine.parse import MAX_MESSAGE, MAX_NAME
 
 PAST_INT_LIMIT = "1" * 4301  # int() refuses a digit string this long
 

@@ -12,10 +12,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from werewolf_engine.api import Event, Outgoing, Result
-from werewolf_engine.game import Game
-from werewolf_engine.library import peek_game_state
-from werewolf_engine.roles import witch, wolf_head
+from bansha_engine.api import Event, Outgoing, Result
+from bansha_engine.game import Game
+from bansha_engine.library import peek_game_state
+from bansha_engine.roles import witch, wolf_head
 
 TZ = "Asia/Shanghai"
 T0 = datetime(2026, 3, 1, 20, 0, tzinfo=ZoneInfo(TZ)).timestamp()

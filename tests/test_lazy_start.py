@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf.service import WerewolfService
-from nonebot_plugin_werewolf.storage import Repository, Step
+from bansha_engine import Event, Game
+from nonebot_plugin_bansha_director.service import WerewolfService
+from nonebot_plugin_bansha_director.storage import Repository, Step
 from tests.fakes import FakeGame, FakeScheduler
 from tests.recorded_games import digest
 from tests.transcript_runner import DIRECTOR, SELF_ID, TIMEZONE, TranscriptRunner
-from werewolf_engine import Event, Game
 
 GAMES = 4
 

@@ -2,9 +2,9 @@
 
 from pathlib import Path
 
-from werewolf_engine import skills
-from werewolf_engine.boards import xumi
-from werewolf_engine.game import DIRECTOR_COMMANDS
+from bansha_engine import skills
+from bansha_engine.boards import xumi
+from bansha_engine.game import DIRECTOR_COMMANDS
 
 MANUAL = (Path(__file__).parent.parent / "docs" / "manual.md").read_text(encoding="utf-8")
 

@@ -24,13 +24,13 @@ from sqlalchemy import (
     insert,
 )
 
-from nonebot_plugin_werewolf import migrations
-from nonebot_plugin_werewolf.storage import METADATA, OutboxItem, Repository, sync_url
+from bansha_engine import VERSION
+from nonebot_plugin_bansha_director import migrations
+from nonebot_plugin_bansha_director.storage import METADATA, OutboxItem, Repository, sync_url
 from tests.databases import database_for, query
 from tests.fakes import START
 from tests.recorded_games import RECORDED, digest
 from tests.transcript_runner import DIRECTOR, TranscriptRunner
-from werewolf_engine import VERSION
 
 RECORDING = json.loads((RECORDED / "0.1.0" / "jingji12-01-first-night.json").read_text(encoding="utf-8"))
 

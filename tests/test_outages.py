@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf.service import STORAGE_DOWN
+from nonebot_plugin_bansha_director.service import STORAGE_DOWN
 from tests.db_faults import FAULTS, Faults, database_url, faults_for
 from tests.fakes import FakeGame
 from tests.shell_helpers import message, window

@@ -16,7 +16,7 @@ from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, Message, Message
 from nonebot.adapters.onebot.v11.event import Sender
 from nonebug import App
 
-import nonebot_plugin_werewolf as plugin
+import nonebot_plugin_bansha_director as plugin
 from tests.plugins import help_menu
 
 PLAYER = 10001

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from bansha_engine import Event, Game
+from bansha_engine.record import game_record
 from tests.databases import query
 from tests.shell_helpers import JINGJI12, set_up, window
 from tests.transcript_runner import DIRECTOR, TranscriptRunner, seat_qq
-from werewolf_engine import Event, Game
-from werewolf_engine.record import game_record
 
 CO_DIRECTOR = 20001
 OTHER_DIRECTOR = 20002  # may open games (WEREWOLF_DIRECTORS) but does not direct this one

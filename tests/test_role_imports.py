@@ -6,17 +6,17 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from werewolf_engine.boards import xumi
-from werewolf_engine.roles.xumi import board_calls
-from werewolf_engine.timeline import NIGHT_PARTS
+from bansha_engine.boards import xumi
+from bansha_engine.roles.xumi import board_calls
+from bansha_engine.timeline import NIGHT_PARTS
 
 ROLES = Path(__file__).resolve().parent.parent / "engine" / "roles"
-BOARDS = "werewolf_engine.boards"
+BOARDS = "bansha_engine.boards"
 
 
 def board_imports(source: str) -> list[str]:
-    """Every import of a board module in `source`, at any depth: `import werewolf_engine.boards…`,
-    `from werewolf_engine.boards… import …`, `from werewolf_engine import boards`."""
+    """Every import of a board module in `source`, at any depth: `import bansha_engine.boards…`,
+    `from bansha_engine.boards… import …`, `from bansha_engine import boards`."""
     found = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
@@ -32,18 +32,18 @@ def board_imports(source: str) -> list[str]:
 
 def test_the_check_sees_imports_inside_functions() -> None:
     source = (
-        "from werewolf_engine import boards\n"
+        "from bansha_engine import boards\n"
         "def f():\n"
-        "    from werewolf_engine.boards import xumi\n"
-        "    import werewolf_engine.boards.baibian\n"
-        "    from werewolf_engine.boards.xumi import POOL\n"
-        "from werewolf_engine.roles.xumi import common\n"
+        "    from bansha_engine.boards import xumi\n"
+        "    import bansha_engine.boards.baibian\n"
+        "    from bansha_engine.boards.xumi import POOL\n"
+        "from bansha_engine.roles.xumi import common\n"
     )
     assert board_imports(source) == [
-        "line 1: werewolf_engine.boards",
-        "line 3: werewolf_engine.boards",
-        "line 4: werewolf_engine.boards.baibian",
-        "line 5: werewolf_engine.boards.xumi",
+        "line 1: bansha_engine.boards",
+        "line 3: bansha_engine.boards",
+        "line 4: bansha_engine.boards.baibian",
+        "line 5: bansha_engine.boards.xumi",
     ]
 
 

@@ -7,12 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf.outbox import retry_delay
-from nonebot_plugin_werewolf.service import INTERNAL_ERROR, NOT_IN_GAME, STORAGE_DOWN, normalize_command
+from bansha_engine import BOARD_NAMES, Game
+from nonebot_plugin_bansha_director.outbox import retry_delay
+from nonebot_plugin_bansha_director.service import (
+    INTERNAL_ERROR,
+    NOT_IN_GAME,
+    STORAGE_DOWN,
+    normalize_command,
+)
 from tests.databases import query
 from tests.fakes import FakeGame
 from tests.transcript_runner import DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
-from werewolf_engine import BOARD_NAMES, Game
 
 STRANGER = 55555
 DIRECTOR_TO = f"qq:{DIRECTOR}"

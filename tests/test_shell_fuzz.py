@@ -17,11 +17,11 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nonebot_plugin_werewolf.service import INTERNAL_ERROR, STORAGE_DOWN
+from bansha_engine import Game
+from bansha_engine.boards import BOARDS
+from nonebot_plugin_bansha_director.service import INTERNAL_ERROR, STORAGE_DOWN
 from tests.recorded_games import digest
 from tests.transcript_runner import CO_DIRECTOR, DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
-from werewolf_engine import Game
-from werewolf_engine.boards import BOARDS
 
 SEED = 20260101
 BUDGET_S = 2.0  # per board, in the suite

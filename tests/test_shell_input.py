@@ -10,12 +10,18 @@ from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf.inbound import ArrivalOrder, ReplyLimiter, clean_text, message_key, small_numbers
-from nonebot_plugin_werewolf.service import NOT_IN_GAME, TOO_FAST
+from bansha_engine import Event, Game, Outgoing, Result
+from nonebot_plugin_bansha_director.inbound import (
+    ArrivalOrder,
+    ReplyLimiter,
+    clean_text,
+    message_key,
+    small_numbers,
+)
+from nonebot_plugin_bansha_director.service import NOT_IN_GAME, TOO_FAST
 from tests.fakes import FakeClock, FakeGame
 from tests.shell_helpers import BAIBIAN, JINGJI12, message, query, set_up, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
-from werewolf_engine import Event, Game, Outgoing, Result
 
 STRANGER = 55555
 

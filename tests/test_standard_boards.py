@@ -6,12 +6,12 @@ from importlib import resources
 
 import pytest
 
+from bansha_engine.boardfile import check
+from bansha_engine.boards import BOARDS, STANDARD, builtin_text
+from bansha_engine.library import GOD, ROLES, VILLAGER, WOLF
+from bansha_engine.model import VILLAGE, WOLVES
 from tests.engine_helpers import Table, qq
 from tests.standard_helpers import SEATS, act, standard
-from werewolf_engine.boardfile import check
-from werewolf_engine.boards import BOARDS, STANDARD, builtin_text
-from werewolf_engine.library import GOD, ROLES, VILLAGER, WOLF
-from werewolf_engine.model import VILLAGE, WOLVES
 
 ROSTERS = {
     "预女猎白": {"狼人": 4, "预言家": 1, "女巫": 1, "猎人": 1, "白痴": 1, "村民": 4},
@@ -31,7 +31,7 @@ NIGHTS["狼美人骑士"] = [*NIGHTS["预女猎守"][:2], ("狼美人魅惑", 40
 
 def test_the_five_boards_ship_as_files_in_the_posts_order() -> None:
     assert tuple(ROSTERS) == STANDARD
-    files = resources.files("werewolf_engine.boards").joinpath("files")
+    files = resources.files("bansha_engine.boards").joinpath("files")
     assert all(files.joinpath(f"{name}.yaml").is_file() for name in STANDARD)
     assert set(STANDARD) <= set(BOARDS)
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.standard_helpers import act, custom, kill, refused, standard
-from werewolf_engine.model import (
+from bansha_engine.model import (
     DUEL,
     KILL,
     KNIGHT_ATONES,
@@ -18,6 +17,7 @@ from werewolf_engine.model import (
     VOTE,
     WOLF_KING_SHOT,
 )
+from tests.standard_helpers import act, custom, kill, refused, standard
 
 
 def day_two(board: str = "白狼王骑士", *, sheriff: int | None = None):

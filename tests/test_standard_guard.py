@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine.model import GUARDED_AND_SAVED, KILL, POISON
 from tests.standard_helpers import act, custom, kill, refused, standard
-from werewolf_engine.model import GUARDED_AND_SAVED, KILL, POISON
 
 GUARD_BOARD = """\
 板子: 守卫试板

@@ -3,8 +3,8 @@ or poisoned he leaves."""
 
 from __future__ import annotations
 
+from bansha_engine.model import KILL, POISON, VOTE
 from tests.standard_helpers import act, kill, standard
-from werewolf_engine.model import KILL, POISON, VOTE
 
 
 def flipped_on_day_two():

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine.model import KILL, LOVE_SUICIDE, POISON, RED_CARD, SHOT, VOTE, WOLF_KING_SHOT
 from tests.standard_helpers import act, custom, kill, refused, standard, wolves
-from werewolf_engine.model import KILL, LOVE_SUICIDE, POISON, RED_CARD, SHOT, VOTE, WOLF_KING_SHOT
 
 
 @pytest.mark.parametrize("board", ["狼王守卫", "白狼王骑士", "狼美人骑士"])

@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from nonebot_plugin_werewolf.inbound import MAX_INPUT_CHARS
-from nonebot_plugin_werewolf.storage import Step
+from bansha_engine import VERSION, Event, Game
+from nonebot_plugin_bansha_director.inbound import MAX_INPUT_CHARS
+from nonebot_plugin_bansha_director.storage import Step
 from tests.fakes import FakeGame
 from tests.recorded_games import digest
 from tests.shell_helpers import BAIBIAN, JINGJI12, message, query, set_up, window
 from tests.transcript_runner import DIRECTOR, SELF_ID, TranscriptRunner, seat_qq
-from werewolf_engine import VERSION, Event, Game
 
 STRANGER = 55555
 SERVICE_MODULE = importlib.import_module(
-    "nonebot_plugin_werewolf.service"
+    "nonebot_plugin_bansha_director.service"
 )  # the package attribute is the instance
 HUGE_IDS = (2**63 + 7, 2**64, 10**40, -5)
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy.exc import IntegrityError
 
-from nonebot_plugin_werewolf.storage import GameSpec, Repository, Step, sync_url
+from bansha_engine import VERSION, Event, Outgoing
+from nonebot_plugin_bansha_director.storage import GameSpec, Repository, Step, sync_url
 from tests.databases import database_for, query, server_url
-from werewolf_engine import VERSION, Event, Outgoing
 
 
 def test_async_drivers_are_swapped_for_blocking_ones() -> None:

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine import skills
+from bansha_engine.boards.xumi import SLOTS
+from bansha_engine.record import game_record
+from bansha_engine.roles.xumi import lilupal, wolf_witch
+from bansha_engine.skills import SKILLS, SkillSpec
 from tests.engine_helpers import WOLF_GROUP, Table, qq, table
 from tests.xumi_helpers import next_day, to_night_slot, xumi
-from werewolf_engine import skills
-from werewolf_engine.boards.xumi import SLOTS
-from werewolf_engine.record import game_record
-from werewolf_engine.roles.xumi import lilupal, wolf_witch
-from werewolf_engine.skills import SKILLS, SkillSpec
 
 USER = 9  # the default board's 长老: holds no skill of its own to be used
 NIGHT_SLOT_OF = {name: slot.name for slot in SLOTS for name in slot.skills}

@@ -8,11 +8,11 @@ from collections import Counter
 
 import pytest
 
+from bansha_engine import Event, Game, Outgoing, Result
+from bansha_engine.model import EXIT_PHRASES
+from bansha_engine.record import game_record
 from tests.engine_helpers import Table, table
 from tests.test_jingji12 import started
-from werewolf_engine import Event, Game, Outgoing, Result
-from werewolf_engine.model import EXIT_PHRASES
-from werewolf_engine.record import game_record
 
 COMMAND = re.compile(
     r"/[\u4e00-\u9fff]+(?: (?:[A-Z#0-9N]\S*|空|无|弃权|确认|内容|演员名|身份|时长|群号|QQ号|\[昵称\]))*"

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine import damage, skills, status
+from bansha_engine.boards.xumi import POOL
+from bansha_engine.pool import violations
+from bansha_engine.roles.xumi import lilupal, lucid
+from bansha_engine.roles.xumi.common import SURFACE_CAMP, SURFACE_ROLE, in_group
+from bansha_engine.skills import Use
+from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table
 from tests.xumi_helpers import next_day, to_night_slot, xumi
-from werewolf_engine import damage, skills, status
-from werewolf_engine.boards.xumi import POOL
-from werewolf_engine.pool import violations
-from werewolf_engine.roles.xumi import lilupal, lucid
-from werewolf_engine.roles.xumi.common import SURFACE_CAMP, SURFACE_ROLE, in_group
-from werewolf_engine.skills import Use
-from werewolf_engine.timeline import Boundary
 
 # 利露帕尔 at 1; with the sheriff at 4 her children are 5…14 (the far side of the ring).
 MOTHER_BOARD: dict[int, str] = {

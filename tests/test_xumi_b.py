@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine import damage, status
+from bansha_engine.roles.xumi import pack
+from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table
 from tests.xumi_helpers import board_with, next_day, to_night_slot, xumi
-from werewolf_engine import damage, status
-from werewolf_engine.roles.xumi import pack
-from werewolf_engine.timeline import Boundary
 
 # Hand-made valid boards (ratio 49/36 ≈ 1.361) whose other roles act little at night; the wolves
 # 11-14 are all [群内].

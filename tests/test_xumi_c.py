@@ -8,14 +8,14 @@ import re
 
 import pytest
 
+from bansha_engine import damage, skills, status
+from bansha_engine.boards.xumi import POOL
+from bansha_engine.pool import violations
+from bansha_engine.roles.xumi.alchemist import living_strength
+from bansha_engine.roles.xumi.common import WOLVES
+from bansha_engine.timeline import Boundary
 from tests.engine_helpers import Table
 from tests.xumi_helpers import next_day, to_night_slot, wolves_in_group, xumi
-from werewolf_engine import damage, skills, status
-from werewolf_engine.boards.xumi import POOL
-from werewolf_engine.pool import violations
-from werewolf_engine.roles.xumi.alchemist import living_strength
-from werewolf_engine.roles.xumi.common import WOLVES
-from werewolf_engine.timeline import Boundary
 
 # Boards whose other roles act only when told to (no random [强制] choice, no protection of others).
 # HUNT: 牧师 | 猎魔人 特工 清晰者 定序王子 | 病人 乳猪 白猫 曼陀罗 | 吹笛者 | 天狗 狼学者 种狼 混沌 (47/35).

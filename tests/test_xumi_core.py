@@ -7,12 +7,12 @@ import random
 
 import pytest
 
+from bansha_engine import Event, damage, status
+from bansha_engine.boards.xumi import POOL
+from bansha_engine.pool import draw, ratio, ratio_reachable, violations
+from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table, qq
 from tests.xumi_helpers import NOON, SEATS, next_day, to_night_slot, to_night_two, xumi
-from werewolf_engine import Event, damage, status
-from werewolf_engine.boards.xumi import POOL
-from werewolf_engine.pool import draw, ratio, ratio_reachable, violations
-from werewolf_engine.timeline import Boundary
 
 # ---------------------------------------------------------------- the pool and the draw
 

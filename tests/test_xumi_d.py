@@ -3,13 +3,11 @@ test per clause of their skills and per ruling (docs/rulings-xumi.md)."""
 
 from __future__ import annotations
 
-from tests.engine_helpers import WOLF_GROUP, Table, qq
-from tests.xumi_helpers import next_day, to_night_slot, xumi
-from werewolf_engine import damage, skills, status
-from werewolf_engine.boards.xumi import POOL, THRESHOLD_CUTS, lost_camps
-from werewolf_engine.pool import violations
-from werewolf_engine.roles.xumi import gifts
-from werewolf_engine.roles.xumi.common import (
+from bansha_engine import damage, skills, status
+from bansha_engine.boards.xumi import POOL, THRESHOLD_CUTS, lost_camps
+from bansha_engine.pool import violations
+from bansha_engine.roles.xumi import gifts
+from bansha_engine.roles.xumi.common import (
     FLIPPED,
     IN_GROUP,
     VILLAGE,
@@ -18,8 +16,10 @@ from werewolf_engine.roles.xumi.common import (
     surface_role,
     tag,
 )
-from werewolf_engine.roles.xumi.qiongqi import MARKS
-from werewolf_engine.timeline import Boundary
+from bansha_engine.roles.xumi.qiongqi import MARKS
+from bansha_engine.timeline import Boundary
+from tests.engine_helpers import WOLF_GROUP, Table, qq
+from tests.xumi_helpers import next_day, to_night_slot, xumi
 
 # 牧师 | 定序王子 清晰者 灵鹿 猎魔人 | 刺猬 乳猪 长老 病人 | 吹笛者 | 哥布林 天狗 种狼 穷奇 (43/32)
 BOARD_A: dict[int, str] = {

@@ -3,9 +3,9 @@ with its last words, 穷奇's reward through gifts.gain, the shared helpers)."""
 
 from __future__ import annotations
 
+from bansha_engine import damage, status
 from tests.engine_helpers import Table, qq
 from tests.xumi_helpers import board_with, next_day, to_night_slot, to_night_two, wolves_in_group, xumi
-from werewolf_engine import damage, status
 
 # ---------------------------------------------------------------- 黄昏 exits
 

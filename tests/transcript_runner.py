@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from nonebot_plugin_werewolf.outbox import DEFAULT_SEND_BURST, DEFAULT_SEND_RATE, Pacer
-from nonebot_plugin_werewolf.service import WerewolfService
-from nonebot_plugin_werewolf.storage import Repository
+from bansha_engine import Game
+from nonebot_plugin_bansha_director.outbox import DEFAULT_SEND_BURST, DEFAULT_SEND_RATE, Pacer
+from nonebot_plugin_bansha_director.service import WerewolfService
+from nonebot_plugin_bansha_director.storage import Repository
 from tests.databases import database_for
 from tests.fakes import START, Delivered, FakeClock, FakeScheduler, FakeWire
-from werewolf_engine import Game
 
 SELF_ID = 40000
 DIRECTOR = 20000

@@ -66,8 +66,8 @@ def board_with(fixed: dict[int, str], seed: int = 0) -> dict[int, str]:
     (deterministically for `seed`) and filled in seat order."""
     import random
 
-    from werewolf_engine.boards.xumi import POOL
-    from werewolf_engine.pool import draw
+    from bansha_engine.boards.xumi import POOL
+    from bansha_engine.pool import draw
 
     drawn = draw(POOL, list(fixed.values()), random.Random(seed))
     if drawn is None:
@@ -81,6 +81,6 @@ def seat_of(t: Table, role: str) -> int:
 
 
 def wolves_in_group(t: Table) -> list[int]:
-    from werewolf_engine.roles.xumi.common import in_group
+    from bansha_engine.roles.xumi.common import in_group
 
     return in_group(t.game)

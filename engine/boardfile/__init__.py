@@ -4,7 +4,7 @@
 is the reply to a file with problems. catalog.py renders the role library for /身份库.
 """
 
-from werewolf_engine.boardfile.loader import Checked, Problem, check, problems_text
-from werewolf_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
+from bansha_engine.boardfile.loader import Checked, Problem, check, problems_text
+from bansha_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
 
 __all__ = ["BoardFile", "Checked", "NightEntry", "Problem", "RosterEntry", "check", "problems_text"]

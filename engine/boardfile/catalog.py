@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import get_args
 
-from werewolf_engine import library
-from werewolf_engine.boardfile.schema import BOARD_WIDE_OPTIONS, FileModel, closest, listing
-from werewolf_engine.library import OptionDef, RoleDef
+from bansha_engine import library
+from bansha_engine.boardfile.schema import BOARD_WIDE_OPTIONS, FileModel, closest, listing
+from bansha_engine.library import OptionDef, RoleDef
 
 CATEGORY_ORDER = (library.WOLF, library.GOD, library.VILLAGER)
 # The board-wide keys a wolf reads, at the defaults a file gets without them (schema.FileModel).

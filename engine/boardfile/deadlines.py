@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.model import Deadline
-from werewolf_engine.parse import DURATION_RE, clean, parse_duration, quote
+from bansha_engine.api import Rejected
+from bansha_engine.model import Deadline
+from bansha_engine.parse import DURATION_RE, clean, parse_duration, quote
 
 CHINESE_DIGITS = {
     "零": 0,

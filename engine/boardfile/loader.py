@@ -13,13 +13,13 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from werewolf_engine import library
-from werewolf_engine.boardfile import schema
-from werewolf_engine.boardfile.schema import COUNT_KEY, MAX_SEATS, MIN_SEATS, closest, listing, suggestion
-from werewolf_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
-from werewolf_engine.boardfile.yamltree import Path, Tree, YamlRefused, compose, tree_of
-from werewolf_engine.model import WOLVES
-from werewolf_engine.parse import quote
+from bansha_engine import library
+from bansha_engine.boardfile import schema
+from bansha_engine.boardfile.schema import COUNT_KEY, MAX_SEATS, MIN_SEATS, closest, listing, suggestion
+from bansha_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
+from bansha_engine.boardfile.yamltree import Path, Tree, YamlRefused, compose, tree_of
+from bansha_engine.model import WOLVES
+from bansha_engine.parse import quote
 
 MAX_CHARS = 20_000
 MAX_SHOWN = 30  # problems listed in one reply; a reply of hundreds of lines helps nobody

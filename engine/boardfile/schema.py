@@ -17,9 +17,9 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, create_model
 from pydantic_core import ErrorDetails
 
-from werewolf_engine.boardfile.deadlines import parse_deadline, parse_minutes
-from werewolf_engine.library import OptionDef
-from werewolf_engine.parse import normalize, quote
+from bansha_engine.boardfile.deadlines import parse_deadline, parse_minutes
+from bansha_engine.library import OptionDef
+from bansha_engine.parse import normalize, quote
 
 MAX_SEATS = 30
 MIN_SEATS = 2

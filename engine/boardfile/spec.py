@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from werewolf_engine.model import Deadline
+from bansha_engine.model import Deadline
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from werewolf_engine.parse import quote
+from bansha_engine.parse import quote
 
 Path = tuple[str | int, ...]
 NULL_TAG = "tag:yaml.org,2002:null"

@@ -8,11 +8,11 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
-from werewolf_engine.boardfile import check, problems_text
-from werewolf_engine.boards import baibian, xumi
-from werewolf_engine.boards.composed import compose
-from werewolf_engine.library import BoardError
-from werewolf_engine.model import Board
+from bansha_engine.boardfile import check, problems_text
+from bansha_engine.boards import baibian, xumi
+from bansha_engine.boards.composed import compose
+from bansha_engine.library import BoardError
+from bansha_engine.model import Board
 
 STANDARD = ("预女猎白", "预女猎守", "狼王守卫", "白狼王骑士", "狼美人骑士")  # the post's order
 BUILTIN_NAMES = ("竞技12", baibian.BOARD.name, xumi.NAME, *STANDARD)

@@ -22,11 +22,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.api import Rejected
-from werewolf_engine.boards.composed import post_board
-from werewolf_engine.library import PostDef, game_state, peek_game_state, register_post
-from werewolf_engine.model import (
+from bansha_engine import night as nights
+from bansha_engine.api import Rejected
+from bansha_engine.boards.composed import post_board
+from bansha_engine.library import PostDef, game_state, peek_game_state, register_post
+from bansha_engine.model import (
     BLACK_LOVERS,
     CHARGE,
     KILL,
@@ -39,8 +39,8 @@ from werewolf_engine.model import (
     Skill,
     StepSpec,
 )
-from werewolf_engine.parse import no_arguments
-from werewolf_engine.roles import (
+from bansha_engine.parse import no_arguments
+from bansha_engine.roles import (
     cupid,
     doctor,
     elder,
@@ -56,10 +56,10 @@ from werewolf_engine.roles import (
     wolfpack,
     young_wolf,
 )
-from werewolf_engine.roles.common import identity_text, record_kill, tell_actors
+from bansha_engine.roles.common import identity_text, record_kill, tell_actors
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 WOLF_ROLES = ("狼王", "幼狼", "狼人")
 GODS = ("预言家", "女巫", "医生", "长老")

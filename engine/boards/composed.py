@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.boardfile.spec import BoardFile, RosterEntry
-from werewolf_engine.library import (
+from bansha_engine import night as nights
+from bansha_engine.boardfile.spec import BoardFile, RosterEntry
+from bansha_engine.library import (
     GOD,
     POSTS,
     RESOLUTION_STAGES,
@@ -28,7 +28,7 @@ from werewolf_engine.library import (
     RoleDef,
     Thunk,
 )
-from werewolf_engine.model import (
+from bansha_engine.model import (
     KILL,
     LAST_WORDS_BY_COUNT,
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
@@ -39,11 +39,11 @@ from werewolf_engine.model import (
     Skill,
     StepSpec,
 )
-from werewolf_engine.roles import sheriff, vest_guess, wolf, wolfpack
-from werewolf_engine.roles.common import identity_text
+from bansha_engine.roles import sheriff, vest_guess, wolf, wolfpack
+from bansha_engine.roles.common import identity_text
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 KILL_STAGE = "刀人结算"  # the stage where the composer settles the night's kills against the shields
 TIE_RULES = ("nobody", "sheriff_choice")

@@ -25,13 +25,13 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
-from werewolf_engine import damage, skills, status, vote
-from werewolf_engine import night as nights
-from werewolf_engine import slots as slot_steps
-from werewolf_engine.api import Rejected, Timer
-from werewolf_engine.boards.composed import post_board
-from werewolf_engine.library import PostDef, register_post
-from werewolf_engine.model import (
+from bansha_engine import damage, skills, status, vote
+from bansha_engine import night as nights
+from bansha_engine import slots as slot_steps
+from bansha_engine.api import Rejected, Timer
+from bansha_engine.boards.composed import post_board
+from bansha_engine.library import PostDef, register_post
+from bansha_engine.model import (
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
     RED_CARD,
     Board,
@@ -41,10 +41,10 @@ from werewolf_engine.model import (
     Options,
     Skill,
 )
-from werewolf_engine.parse import did_you_mean, parse_clock
-from werewolf_engine.pool import draw, ratio_reachable, ratio_text, violations
-from werewolf_engine.roles.common import prompt_lines
-from werewolf_engine.roles.xumi import (
+from bansha_engine.parse import did_you_mean, parse_clock
+from bansha_engine.pool import draw, ratio_reachable, ratio_text, violations
+from bansha_engine.roles.common import prompt_lines
+from bansha_engine.roles.xumi import (
     ROLES,
     agent,
     alchemist,
@@ -75,7 +75,7 @@ from werewolf_engine.roles.xumi import (
     white_cat,
     wolf_scholar,
 )
-from werewolf_engine.roles.xumi.common import (
+from bansha_engine.roles.xumi.common import (
     DUSK_PUBLICATIONS,
     IN_GROUP,
     PIPER,
@@ -92,13 +92,13 @@ from werewolf_engine.roles.xumi.common import (
     surface_role,
     tag,
 )
-from werewolf_engine.roles.xumi.goblin import THRESHOLD_CUTS
-from werewolf_engine.roles.xumi.role_pool import ALL_ROLES, CAMPS, POOL
-from werewolf_engine.slots import Slot
-from werewolf_engine.timeline import Boundary, is_night
+from bansha_engine.roles.xumi.goblin import THRESHOLD_CUTS
+from bansha_engine.roles.xumi.role_pool import ALL_ROLES, CAMPS, POOL
+from bansha_engine.slots import Slot
+from bansha_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "须弥"
 
@@ -509,7 +509,7 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
     door = parse_clock(args[0], game.now, game.timezone) if args else game.now
     if args:
-        from werewolf_engine.game import refuse_a_door_close_already_over  # the game imports the boards
+        from bansha_engine.game import refuse_a_door_close_already_over  # the game imports the boards
 
         refuse_a_door_close_already_over(game, args[0], door)
     if game.part == "晨曦":  # the door opens first: what starts with 正午 is not skipped

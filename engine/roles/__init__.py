@@ -1,6 +1,6 @@
 """Role modules.  Importing this package registers every role of the library (library.ROLES)."""
 
-from werewolf_engine.roles import (
+from bansha_engine.roles import (
     guard,
     hunter,
     idiot,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.api import Rejected
+from bansha_engine import night as nights
+from bansha_engine.api import Rejected
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 
 def require_role(game: Game, seat: int, role: str) -> None:

@@ -12,13 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import notes
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import game_state, peek_game_state
-from werewolf_engine.model import LOVE_SUICIDE, Skill
+from bansha_engine import notes
+from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.model import LOVE_SUICIDE, Skill
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "丘比特"
 

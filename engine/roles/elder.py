@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
-from werewolf_engine.model import DOUBLE_EMPTY_SAVE, EXIT_PHRASES, POISON, VOTE
+from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
+from bansha_engine.model import DOUBLE_EMPTY_SAVE, EXIT_PHRASES, POISON, VOTE
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "长老"
 TAKES_GODS = (VOTE, POISON, DOUBLE_EMPTY_SAVE)

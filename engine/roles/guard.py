@@ -10,16 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register, seat_state
-from werewolf_engine.model import GUARDED_AND_SAVED, KILL, VILLAGE, Deadline, Skill, StepSpec
-from werewolf_engine.parse import is_none_word
-from werewolf_engine.roles import witch
-from werewolf_engine.roles.common import require_role
+from bansha_engine import night as nights
+from bansha_engine.api import Rejected
+from bansha_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register, seat_state
+from bansha_engine.model import GUARDED_AND_SAVED, KILL, VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.parse import is_none_word
+from bansha_engine.roles import witch
+from bansha_engine.roles.common import require_role
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "守卫"
 STEP = "guard"

@@ -6,15 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine import notes
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import game_state, peek_game_state
-from werewolf_engine.model import HALFBLOOD_KILL, Deadline, Skill, StepSpec
-from werewolf_engine.roles.common import tell_actors
+from bansha_engine import night as nights
+from bansha_engine import notes
+from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.model import HALFBLOOD_KILL, Deadline, Skill, StepSpec
+from bansha_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "混血儿"
 STEP = "halfblood_kill"

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import (
+from bansha_engine.api import Rejected
+from bansha_engine.library import (
     GOD,
     OptionDef,
     PromptDef,
@@ -20,10 +20,10 @@ from werewolf_engine.library import (
     register,
     seat_state,
 )
-from werewolf_engine.model import POISON, RED_CARD, SHOT, VILLAGE, Prompt
+from bansha_engine.model import POISON, RED_CARD, SHOT, VILLAGE, Prompt
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "猎人"
 PROMPT = "last_shot"

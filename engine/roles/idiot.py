@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine.library import GOD, RoleDef, register, seat_state
-from werewolf_engine.model import VILLAGE
+from bansha_engine.library import GOD, RoleDef, register, seat_state
+from bansha_engine.model import VILLAGE
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "白痴"
 

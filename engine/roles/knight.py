@@ -8,13 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import GOD, RoleDef, register, seat_state
-from werewolf_engine.model import DUEL, KNIGHT_ATONES, VILLAGE, WOLVES, Skill
-from werewolf_engine.roles.common import require_day_skill, require_role
+from bansha_engine.api import Rejected
+from bansha_engine.library import GOD, RoleDef, register, seat_state
+from bansha_engine.model import DUEL, KNIGHT_ATONES, VILLAGE, WOLVES, Skill
+from bansha_engine.roles.common import require_day_skill, require_role
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "骑士"
 

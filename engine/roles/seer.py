@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.library import GOD, NightPart, RoleDef, register
-from werewolf_engine.model import VILLAGE, Deadline, Skill, StepSpec
-from werewolf_engine.roles.common import require_role, tell_actors
+from bansha_engine import night as nights
+from bansha_engine.library import GOD, NightPart, RoleDef, register
+from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.roles.common import require_role, tell_actors
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "预言家"
 STEP = "seer"
@@ -38,7 +38,7 @@ def _choose(game: Game, seat: int, args: list[str]) -> None:
 
 
 def raise_usage() -> None:
-    from werewolf_engine.api import Rejected
+    from bansha_engine.api import Rejected
 
     raise Rejected("用法：/预言 N号")
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from werewolf_engine.library import peek_seat_state, seat_state
-from werewolf_engine.model import RED_CARD, Skill
-from werewolf_engine.roles import elder, halfblood, hunter, infatuated, witch, wolfpack, young_wolf
+from bansha_engine.library import peek_seat_state, seat_state
+from bansha_engine.model import RED_CARD, Skill
+from bansha_engine.roles import elder, halfblood, hunter, infatuated, witch, wolfpack, young_wolf
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "仆人"
 

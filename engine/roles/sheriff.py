@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import PromptDef
-from werewolf_engine.model import RED_CARD, Prompt
-from werewolf_engine.parse import is_none_word
+from bansha_engine.api import Rejected
+from bansha_engine.library import PromptDef
+from bansha_engine.model import RED_CARD, Prompt
+from bansha_engine.parse import is_none_word
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 PROMPT = "badge"
 WORD = "移交"

@@ -11,13 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import WOLF, OptionDef, PromptDef, RoleDef, option, register, seat_state
-from werewolf_engine.model import POISON, RED_CARD, WOLF_KING_SHOT, WOLVES, Prompt
-from werewolf_engine.roles import wolf
+from bansha_engine.api import Rejected
+from bansha_engine.library import WOLF, OptionDef, PromptDef, RoleDef, option, register, seat_state
+from bansha_engine.model import POISON, RED_CARD, WOLF_KING_SHOT, WOLVES, Prompt
+from bansha_engine.roles import wolf
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "狼王"
 PROMPT = "wolf_king_shot"

@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import notes
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import peek_seat_state, seat_state
-from werewolf_engine.model import Skill
-from werewolf_engine.parse import parse_name
+from bansha_engine import notes
+from bansha_engine.api import Rejected
+from bansha_engine.library import peek_seat_state, seat_state
+from bansha_engine.model import Skill
+from bansha_engine.parse import parse_name
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 
 @dataclass

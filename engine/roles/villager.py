@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine.library import VILLAGER, RoleDef, register
-from werewolf_engine.model import VILLAGE
+from bansha_engine.library import VILLAGER, RoleDef, register
+from bansha_engine.model import VILLAGE
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "村民"
 

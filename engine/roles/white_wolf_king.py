@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import WOLF, RoleDef, register
-from werewolf_engine.model import SELF_DESTRUCT, TAKEN_BY_WHITE_WOLF_KING, WOLVES, Skill
-from werewolf_engine.roles import wolf
-from werewolf_engine.roles.common import require_day_skill
+from bansha_engine.api import Rejected
+from bansha_engine.library import WOLF, RoleDef, register
+from bansha_engine.model import SELF_DESTRUCT, TAKEN_BY_WHITE_WOLF_KING, WOLVES, Skill
+from bansha_engine.roles import wolf
+from bansha_engine.roles.common import require_day_skill
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "白狼王"
 

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import (
+from bansha_engine import night as nights
+from bansha_engine.api import Rejected
+from bansha_engine.library import (
     GOD,
     NightPart,
     OptionDef,
@@ -20,11 +20,11 @@ from werewolf_engine.library import (
     register,
     seat_state,
 )
-from werewolf_engine.model import POISON, VILLAGE, Deadline, Skill, StepSpec
-from werewolf_engine.roles.common import require_role
+from bansha_engine.model import POISON, VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.roles.common import require_role
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "女巫"
 STEP = "witch"

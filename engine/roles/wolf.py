@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine.library import WOLF, NightPart, PromptDef, RoleDef, register
-from werewolf_engine.model import WOLVES, Skill
-from werewolf_engine.roles import wolf_head, wolfpack
+from bansha_engine.library import WOLF, NightPart, PromptDef, RoleDef, register
+from bansha_engine.model import WOLVES, Skill
+from bansha_engine.roles import wolf_head, wolfpack
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "狼人"
 # Board-wide keys the composer passes in the 狼人's options (they are not written under 身份).

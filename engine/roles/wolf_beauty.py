@@ -8,15 +8,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import WOLF, NightPart, RoleDef, register, seat_state
-from werewolf_engine.model import LOVE_SUICIDE, WOLVES, Deadline, Skill, StepSpec
-from werewolf_engine.roles import wolf
-from werewolf_engine.roles.common import require_role, tell_actors
+from bansha_engine import night as nights
+from bansha_engine.api import Rejected
+from bansha_engine.library import WOLF, NightPart, RoleDef, register, seat_state
+from bansha_engine.model import LOVE_SUICIDE, WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.roles import wolf
+from bansha_engine.roles.common import require_role, tell_actors
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "狼美人"
 STEP = "charm"

@@ -13,15 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from werewolf_engine import night as nights
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import game_state, peek_game_state
-from werewolf_engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
-from werewolf_engine.parse import is_none_word, no_arguments
-from werewolf_engine.roles import witch as witch_role
+from bansha_engine import night as nights
+from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
+from bansha_engine.parse import is_none_word, no_arguments
+from bansha_engine.roles import witch as witch_role
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "狼人"
 ELECTION = "election"

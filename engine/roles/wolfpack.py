@@ -12,15 +12,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
-from werewolf_engine.model import KILL, WOLVES, Deadline, StepSpec
-from werewolf_engine.parse import is_none_word
-from werewolf_engine.roles import young_wolf
+from bansha_engine import night as nights
+from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
+from bansha_engine.model import KILL, WOLVES, Deadline, StepSpec
+from bansha_engine.parse import is_none_word
+from bansha_engine.roles import young_wolf
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 STEP = "wolves"
 NONE = 0  # a ballot entry meaning "no kill"

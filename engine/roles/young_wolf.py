@@ -11,14 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import night as nights
-from werewolf_engine.api import Rejected
-from werewolf_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
-from werewolf_engine.model import RED_CARD, SACRIFICE, Deadline, Skill, StepSpec
-from werewolf_engine.roles.common import tell_actors
+from bansha_engine import night as nights
+from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
+from bansha_engine.model import RED_CARD, SACRIFICE, Deadline, Skill, StepSpec
+from bansha_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 NAME = "幼狼"
 STEP = "sacrifice"

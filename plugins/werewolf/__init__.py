@@ -15,6 +15,7 @@ import time
 import weakref
 from contextvars import ContextVar
 from importlib.metadata import PackageNotFoundError, metadata
+from pathlib import Path
 
 from nonebot import get_bots, get_driver, get_plugin_config, logger, on_message, require
 from nonebot.adapters.onebot.v11 import (
@@ -33,7 +34,7 @@ from nonebot.plugin import PluginMetadata
 from nonebot.rule import Rule
 from nonebot.typing import T_State
 
-from werewolf_engine import VERSION
+from bansha_engine import VERSION
 
 require("nonebot_plugin_apscheduler")
 require("nonebot_plugin_localstore")
@@ -43,13 +44,14 @@ from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
 from .commands import Claim, claim  # noqa: E402
 from .config import Config, explain  # noqa: E402
+from .datafolder import OLD_PLUGIN, adopt_old_database, old_key_folder  # noqa: E402
 from .inbound import ArrivalOrder, Ticket  # noqa: E402
 from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService, normalize_command  # noqa: E402
 from .storage import DatabaseUnavailable, Repository, checked_repository, shown_url  # noqa: E402
 from .timers import ApschedulerTimers  # noqa: E402
 
-DISTRIBUTION = "nonebot-plugin-werewolf"
+DISTRIBUTION = "nonebot-plugin-bansha-director"
 
 
 def project_url(label: str) -> str | None:
@@ -109,11 +111,28 @@ def default_database_url() -> str:
     """A SQLite file in the plugin's data directory (nonebot-plugin-localstore decides where:
     LOCALSTORE_* settings move it).  Imported for its modules rather than loaded as a plugin (a
     script, a test), the package has no plugin of its own to ask about: localstore's folder for it."""
+    return f"sqlite+aiosqlite:///{data_folder() / DATABASE_FILE}"
+
+
+def data_folder() -> Path:
+    """The plugin's data folder; a database left by 0.2.x under the plugin's old name is moved in
+    (or, when LOCALSTORE_PLUGIN_DATA_DIR still names the old module only, its folder is used)."""
+    chosen = old_key_folder(localstore.plugin_config.localstore_plugin_data_dir, __name__)
+    if chosen is not None:
+        logger.warning(
+            f"版杀导演助手：LOCALSTORE_PLUGIN_DATA_DIR 里的 {OLD_PLUGIN} 是插件的旧名字，仍使用它的目录 {chosen}；"
+            f"请把这个键改成 {__name__}"
+        )
+        chosen.mkdir(parents=True, exist_ok=True)
+        return chosen
     try:
         folder = localstore.get_plugin_data_dir()
     except RuntimeError:  # "Cannot detect caller plugin"
         folder = localstore.get_data_dir(__name__)
-    return f"sqlite+aiosqlite:///{folder / DATABASE_FILE}"
+    old_folder = localstore.BASE_DATA_DIR / OLD_PLUGIN
+    if adopt_old_database(old_folder, folder, DATABASE_FILE):
+        logger.info(f"版杀导演助手：插件已改名，已把旧数据库 {old_folder / DATABASE_FILE} 移到 {folder}")
+    return folder
 
 
 DATABASE_FILE = "werewolf.db"

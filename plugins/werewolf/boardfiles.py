@@ -1,13 +1,13 @@
 """The shell's side of board files (/板子, /新板子, /检查板子, /删板子, /身份库): reading the file out of
-the message, and the texts of the replies.  Checking a file is the engine's (werewolf_engine.boardfile);
+the message, and the texts of the replies.  Checking a file is the engine's (bansha_engine.boardfile);
 storing it is the repository's; who may do what is decided in `service.py`.
 """
 
 from __future__ import annotations
 
-from werewolf_engine import BOARD_NAMES
-from werewolf_engine.boardfile import Checked, catalog, check, problems_text
-from werewolf_engine.boards import BOARDS
+from bansha_engine import BOARD_NAMES
+from bansha_engine.boardfile import Checked, catalog, check, problems_text
+from bansha_engine.boards import BOARDS
 
 from .outbox import split_text
 from .storage import SavedBoard

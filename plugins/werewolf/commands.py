@@ -31,9 +31,9 @@ import re
 from enum import Enum
 from functools import cache
 
-from werewolf_engine.boards import BOARDS
-from werewolf_engine.game import CONTRACT_SKILL_WORDS, command_words
-from werewolf_engine.parse import normalize
+from bansha_engine.boards import BOARDS
+from bansha_engine.game import CONTRACT_SKILL_WORDS, command_words
+from bansha_engine.parse import normalize
 
 # What may follow a command word that is not glued to its argument: nothing, a blank (a new line
 # too: /新板子 takes the file on the following lines), a seat, punctuation.

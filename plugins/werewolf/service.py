@@ -19,11 +19,11 @@ from typing import Protocol
 
 from nonebot.log import logger
 
-from werewolf_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
-from werewolf_engine.boardfile import problems_text
-from werewolf_engine.boards import builtin_text
-from werewolf_engine.parse import normalize
-from werewolf_engine.record import game_record
+from bansha_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
+from bansha_engine.boardfile import problems_text
+from bansha_engine.boards import builtin_text
+from bansha_engine.parse import normalize
+from bansha_engine.record import game_record
 
 from . import boardfiles
 from .boardfiles import MAX_FILE_MESSAGE_CHARS, NOT_A_DIRECTOR, is_file_command

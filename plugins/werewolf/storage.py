@@ -39,7 +39,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from sqlmodel import Field, SQLModel
 
-from werewolf_engine import VERSION, Event, Outgoing
+from bansha_engine import VERSION, Event, Outgoing
 
 from . import migrations
 from .inbound import MessageKey

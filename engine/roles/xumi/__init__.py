@@ -1,6 +1,6 @@
 """The roles of 须弥 ([M185]), one module each; `ROLES` maps a role name to its declaration."""
 
-from werewolf_engine.roles.xumi import (
+from bansha_engine.roles.xumi import (
     agent,
     alchemist,
     alchemy_witch,
@@ -36,7 +36,7 @@ from werewolf_engine.roles.xumi import (
     wolf_scholar,
     wolf_witch,
 )
-from werewolf_engine.roles.xumi.common import RoleSpec
+from bansha_engine.roles.xumi.common import RoleSpec
 
 ROLES: dict[str, RoleSpec] = {
     role.name: role

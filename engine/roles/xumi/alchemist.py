@@ -36,17 +36,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi import gifts
-from werewolf_engine.roles.xumi.common import RoleSpec, note
-from werewolf_engine.roles.xumi.role_pool import POOL
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.slots import actor_for
-from werewolf_engine.timeline import next_boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.roles.xumi import gifts
+from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.roles.xumi.role_pool import POOL
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.slots import actor_for
+from bansha_engine.timeline import next_boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 ALCHEMY = "不思议之炼金"
 WISH = "幸运许愿"

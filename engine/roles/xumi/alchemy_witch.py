@@ -22,16 +22,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.model import RED_CARD
-from werewolf_engine.roles.xumi import pack
-from werewolf_engine.roles.xumi.common import RoleSpec, publish
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.slots import actor_for
-from werewolf_engine.timeline import Boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.model import RED_CARD
+from bansha_engine.roles.xumi import pack
+from bansha_engine.roles.xumi.common import RoleSpec, publish
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.slots import actor_for
+from bansha_engine.timeline import Boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SECRET_ART = "魔女秘法"
 SERPENT = "法老之蛇"

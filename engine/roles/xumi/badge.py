@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine.api import Rejected
-from werewolf_engine.model import RED_CARD, Prompt
-from werewolf_engine.parse import is_none_word
-from werewolf_engine.roles.xumi.common import publish
-from werewolf_engine.timeline import is_night
+from bansha_engine.api import Rejected
+from bansha_engine.model import RED_CARD, Prompt
+from bansha_engine.parse import is_none_word
+from bansha_engine.roles.xumi.common import publish
+from bansha_engine.timeline import is_night
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 PROMPT = "badge"
 WORD = "移交"

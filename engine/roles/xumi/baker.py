@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills
-from werewolf_engine.roles.xumi import pack
-from werewolf_engine.roles.xumi.common import WOLVES, RoleSpec, ring_neighbours
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import skills
+from bansha_engine.roles.xumi import pack
+from bansha_engine.roles.xumi.common import WOLVES, RoleSpec, ring_neighbours
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "芬芳"
 

@@ -20,15 +20,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi.common import RoleSpec, grant_own, note
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.slots import actor_for
-from werewolf_engine.timeline import next_boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.roles.xumi.common import RoleSpec, grant_own, note
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.slots import actor_for
+from bansha_engine.timeline import next_boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 LONGEVITY = "寿与天齐"
 FATE = "命数感知"

@@ -12,11 +12,11 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import slots as slot_steps
-from werewolf_engine.slots import Slot
+from bansha_engine import slots as slot_steps
+from bansha_engine.slots import Slot
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ def connect(calls: BoardCalls) -> None:
 
 def _board() -> BoardCalls:
     if not _CONNECTED:
-        raise RuntimeError("the 须弥 board (werewolf_engine.boards.xumi) is not loaded")
+        raise RuntimeError("the 须弥 board (bansha_engine.boards.xumi) is not loaded")
     return _CONNECTED[0]
 
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.roles.xumi.common import RoleSpec, note
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.timeline import next_boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.timeline import next_boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "混沌"
 

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from werewolf_engine import status
-from werewolf_engine.notes import note as note  # the roles' lines for the directors
-from werewolf_engine.timeline import Boundary, is_night
+from bansha_engine import status
+from bansha_engine.notes import note as note  # the roles' lines for the directors
+from bansha_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 VILLAGE = "村民阵营"
 WOLVES = "狼人阵营"

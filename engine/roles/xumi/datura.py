@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills
-from werewolf_engine.roles.xumi import gifts
-from werewolf_engine.roles.xumi.common import VERIFIERS, VILLAGE, RoleSpec, note
-from werewolf_engine.roles.xumi.role_pool import POOL
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import damage, skills
+from bansha_engine.roles.xumi import gifts
+from bansha_engine.roles.xumi.common import VERIFIERS, VILLAGE, RoleSpec, note
+from bansha_engine.roles.xumi.role_pool import POOL
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "凋花结果"
 SKY_FIRE = "天火"

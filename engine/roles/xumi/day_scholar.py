@@ -22,15 +22,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi import board_calls, pack
-from werewolf_engine.roles.xumi.common import IN_GROUP, RoleSpec, tag
-from werewolf_engine.skills import BONUS, KILL, SkillSpec, Use
-from werewolf_engine.timeline import NIGHT_PARTS, next_boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.roles.xumi import board_calls, pack
+from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, tag
+from bansha_engine.skills import BONUS, KILL, SkillSpec, Use
+from bansha_engine.timeline import NIGHT_PARTS, next_boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 BOOST = "时波增幅"
 DAMPEN = "时波削弱"

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills, status
-from werewolf_engine.roles.xumi.common import RoleSpec
-from werewolf_engine.roles.xumi.elder import LONGEVITY, longevity
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.timeline import Boundary
+from bansha_engine import skills, status
+from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.roles.xumi.elder import LONGEVITY, longevity
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.timeline import Boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SHELTER = "森林庇护"
 

@@ -16,15 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi.common import RoleSpec
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.slots import actor_for
-from werewolf_engine.timeline import Boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.model import Exit
+from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.slots import actor_for
+from bansha_engine.timeline import Boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "摄梦"
 

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi.common import IN_GROUP, RoleSpec, tag
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.slots import OPERATED
+from bansha_engine import damage, skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, tag
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.slots import OPERATED
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "日光窃取"
 PUNISHED = "maid_punished"  # game.flags: (maid, night) pairs already dealt their 致死伤害

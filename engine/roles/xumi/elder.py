@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, grant_own, ring_neighbours
-from werewolf_engine.skills import SkillSpec
+from bansha_engine import damage, skills, status
+from bansha_engine.model import Exit
+from bansha_engine.roles.xumi.common import VILLAGE, RoleSpec, grant_own, ring_neighbours
+from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 LONGEVITY = "长寿之命"
 SORROW = "村镇之殇"

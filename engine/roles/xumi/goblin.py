@@ -15,15 +15,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills
-from werewolf_engine.api import Rejected
-from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi import board_calls
-from werewolf_engine.roles.xumi.common import VOTE_CAUSE, RoleSpec, seat_arg
-from werewolf_engine.skills import SkillSpec
+from bansha_engine import skills
+from bansha_engine.api import Rejected
+from bansha_engine.model import Exit
+from bansha_engine.roles.xumi import board_calls
+from bansha_engine.roles.xumi.common import VOTE_CAUSE, RoleSpec, seat_arg
+from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "狂妄"
 WORDS = "我是哥布林，谁敢杀我？"

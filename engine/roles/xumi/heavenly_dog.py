@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills, status
-from werewolf_engine.roles.xumi.common import RoleSpec, note
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.timeline import Boundary, next_boundary
+from bansha_engine import skills, status
+from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.timeline import Boundary, next_boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "吞食"
 SWALLOWED = "swallowed"  # game.flags: game day whose 正午 starts the [不死] -> [(天狗, target)]

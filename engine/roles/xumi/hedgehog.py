@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, vote
-from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi.common import RoleSpec
-from werewolf_engine.skills import SkillSpec
+from bansha_engine import damage, skills, vote
+from bansha_engine.model import Exit
+from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "反伤甲"
 

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, grant_each_night, real_camp
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import damage, skills, status
+from bansha_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, grant_each_night, real_camp
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 HUNT = "猎杀"
 FATE = "宿命"

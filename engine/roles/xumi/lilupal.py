@@ -21,15 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, flip, grant_own, note, surface_camp
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.timeline import Boundary, next_boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.model import Exit
+from bansha_engine.roles.xumi.common import VILLAGE, RoleSpec, flip, grant_own, note, surface_camp
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.timeline import Boundary, next_boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 ROLE_NAME = "利露帕尔"
 MOTHER = "镇灵之母"

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills
-from werewolf_engine.roles.xumi.common import RoleSpec, note, publish
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import damage, skills
+from bansha_engine.roles.xumi.common import RoleSpec, note, publish
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SNIPE = "崩塌狙击"
 LOCK = "超限锁定"

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from werewolf_engine.roles.xumi.common import RoleSpec
-from werewolf_engine.roles.xumi.day_scholar import BOOST, CHAOS, DAMPEN, TEXT
+from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.roles.xumi.day_scholar import BOOST, CHAOS, DAMPEN, TEXT
 
 ROLE = RoleSpec("寂夜导师", skills=(BOOST, DAMPEN, CHAOS), text=TEXT)

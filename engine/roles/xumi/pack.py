@@ -14,15 +14,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.parse import is_none_word, seat_words
-from werewolf_engine.roles.wolfpack import decide
-from werewolf_engine.roles.xumi import board_calls
-from werewolf_engine.roles.xumi.common import IN_GROUP, in_group, knife_takers, tag
+from bansha_engine import damage, status
+from bansha_engine.api import Rejected
+from bansha_engine.parse import is_none_word, seat_words
+from bansha_engine.roles.wolfpack import decide
+from bansha_engine.roles.xumi import board_calls
+from bansha_engine.roles.xumi.common import IN_GROUP, in_group, knife_takers, tag
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SLOT = "深夜2"
 SKILL = "杀人"
@@ -168,7 +168,7 @@ def announce(game: Game) -> None:
 def vote(game: Game, seat: int, args: list[str]) -> None:
     """`/刀 N号` (or `/刀 A号 B号` with extra kills, `/刀 空`): a group member's ballot in the wolf
     group, a [接刀]'s own kill in private."""
-    from werewolf_engine import night as nights
+    from bansha_engine import night as nights
 
     if seat not in actors(game) or not nights.is_open(game, SLOT):
         raise Rejected(_why_not(game, seat))
@@ -200,7 +200,7 @@ def _why_not(game: Game, seat: int) -> str:
             return f"狼群中有角色处于[{effect}]状态，整个狼群今晚不能杀人。"
         if status.has(game, seat, effect):
             return f"你处于[{effect}]状态，不能杀人。"
-    from werewolf_engine import night as nights
+    from bansha_engine import night as nights
 
     if game.night.state.get(SLOT) == "waiting":
         return f"还没到{SLOT}（杀人的时段），请稍候：{SLOT}开始时会通知。"

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills
-from werewolf_engine.roles.xumi.common import WOLVES, RoleSpec, camp_seats
-from werewolf_engine.skills import SkillSpec
+from bansha_engine import damage, skills
+from bansha_engine.roles.xumi.common import WOLVES, RoleSpec, camp_seats
+from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "命不久矣"
 

@@ -16,15 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills, status
-from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi import pack
-from werewolf_engine.roles.xumi.common import RoleSpec, knife_takers, note
-from werewolf_engine.skills import SkillSpec
-from werewolf_engine.timeline import is_night
+from bansha_engine import skills, status
+from bansha_engine.model import Exit
+from bansha_engine.roles.xumi import pack
+from bansha_engine.roles.xumi.common import RoleSpec, knife_takers, note
+from bansha_engine.skills import SkillSpec
+from bansha_engine.timeline import is_night
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "烤乳猪"
 

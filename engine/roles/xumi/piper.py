@@ -18,16 +18,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi import priest
-from werewolf_engine.roles.xumi.common import PIPER, RoleSpec, publish, seat_arg
-from werewolf_engine.roles.xumi.seed_wolf import is_infected
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.model import Exit
+from bansha_engine.roles.xumi import priest
+from bansha_engine.roles.xumi.common import PIPER, RoleSpec, publish, seat_arg
+from bansha_engine.roles.xumi.seed_wolf import is_infected
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 ROLE_NAME = "吹笛者"
 SKILL = "迷惑"

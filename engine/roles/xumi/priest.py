@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.roles.xumi.common import VILLAGE, RoleSpec, grant_own, real_camp, surface_camp
-from werewolf_engine.skills import SkillSpec, Use
-from werewolf_engine.timeline import Boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.roles.xumi.common import VILLAGE, RoleSpec, grant_own, real_camp, surface_camp
+from bansha_engine.skills import SkillSpec, Use
+from bansha_engine.timeline import Boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 GRACE = "神恩"
 

@@ -19,15 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, vote
-from werewolf_engine.api import Rejected
-from werewolf_engine.model import RED_CARD, Exit
-from werewolf_engine.roles.xumi import board_calls
-from werewolf_engine.roles.xumi.common import FLIPPED, VOTE_CAUSE, RoleSpec, flip, publish
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import damage, skills, vote
+from bansha_engine.api import Rejected
+from bansha_engine.model import RED_CARD, Exit
+from bansha_engine.roles.xumi import board_calls
+from bansha_engine.roles.xumi.common import FLIPPED, VOTE_CAUSE, RoleSpec, flip, publish
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "重定时间"
 EXTRA_VOTE = "extra_vote"  # game.flags: the game day whose 正午 holds an extra vote

@@ -20,14 +20,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status, vote
-from werewolf_engine.model import Exit
-from werewolf_engine.roles.xumi import gifts
-from werewolf_engine.roles.xumi.common import VILLAGE, VOTE_CAUSE, WOLVES, RoleSpec, note, publish
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import damage, skills, status, vote
+from bansha_engine.model import Exit
+from bansha_engine.roles.xumi import gifts
+from bansha_engine.roles.xumi.common import VILLAGE, VOTE_CAUSE, WOLVES, RoleSpec, note, publish
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "惩善扬恶"
 MARKS = "qiongqi_marks"  # game.flags: marked seat -> the 穷奇 seat that marked it

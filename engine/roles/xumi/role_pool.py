@@ -8,8 +8,8 @@ board, the board imports the roles.
 
 from __future__ import annotations
 
-from werewolf_engine.pool import Category, Pool, Rule
-from werewolf_engine.roles.xumi.common import PIPER, VILLAGE, WOLVES
+from bansha_engine.pool import Category, Pool, Rule
+from bansha_engine.roles.xumi.common import PIPER, VILLAGE, WOLVES
 
 POOL = Pool(
     categories=(

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi import board_calls
-from werewolf_engine.roles.xumi.common import (
+from bansha_engine import damage, skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.roles.xumi import board_calls
+from bansha_engine.roles.xumi.common import (
     FLIPPED,
     IN_GROUP,
     SURFACE_CAMP,
@@ -32,10 +32,10 @@ from werewolf_engine.roles.xumi.common import (
     publish,
     real_camp,
 )
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "感染"
 INFECTED = "infected"  # seat.data: the seat's camp was changed by 感染

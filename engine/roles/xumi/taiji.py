@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi.common import RoleSpec
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "归元"
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills, status
-from werewolf_engine.roles.xumi.common import RoleSpec, flip, note
-from werewolf_engine.skills import SkillSpec
-from werewolf_engine.timeline import next_boundary
+from bansha_engine import damage, skills, status
+from bansha_engine.roles.xumi.common import RoleSpec, flip, note
+from bansha_engine.skills import SkillSpec
+from bansha_engine.timeline import next_boundary
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "猫有九命"
 DEATHS = "cat_deaths"  # game.flags: seat -> the game day in whose 黄昏1 the cat takes 致死伤害

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import skills, status
-from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi.common import RoleSpec, note
-from werewolf_engine.roles.xumi.role_pool import POOL
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import skills, status
+from bansha_engine.api import Rejected
+from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.roles.xumi.role_pool import POOL
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 SKILL = "诡辩"
 HITS = "sophistry_hits"  # seat.data of the 狼学者: {guessed seat: how many exits it had by then}

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from werewolf_engine import damage, skills
-from werewolf_engine.api import Rejected
-from werewolf_engine.roles.xumi.common import VERIFIERS, RoleSpec, note, surface_role
-from werewolf_engine.skills import SkillSpec, Use
+from bansha_engine import damage, skills
+from bansha_engine.api import Rejected
+from bansha_engine.roles.xumi.common import VERIFIERS, RoleSpec, note, surface_role
+from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
-    from werewolf_engine.game import Game
+    from bansha_engine.game import Game
 
 DETECT = "黑暗侦测"
 ANNIHILATE = "光明湮灭"

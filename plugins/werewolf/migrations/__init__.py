@@ -8,7 +8,7 @@ has a name of its own (`werewolf_alembic_version`), so the database can be share
 plugins that use Alembic (nonebot-plugin-orm keeps `alembic_version`).
 
 A new revision: change the tables in `storage.py`, then
-    python -c "from nonebot_plugin_werewolf.migrations import new_revision; new_revision('what changed', 'sqlite:///data/werewolf.db')"
+    python -c "from nonebot_plugin_bansha_director.migrations import new_revision; new_revision('what changed', 'sqlite:///data/werewolf.db')"
 writes a file in `versions/` with what autogenerate found, to be read and completed by hand.
 """
 
@@ -64,7 +64,7 @@ def upgrade(url: URL) -> tuple[str | None, str]:
             before = stored_revision(conn)
             config = alembic_config(conn)
             if before is None:
-                from nonebot_plugin_werewolf.storage import METADATA  # storage imports this module
+                from nonebot_plugin_bansha_director.storage import METADATA  # storage imports this module
 
                 METADATA.create_all(conn)
                 command.stamp(config, "head")

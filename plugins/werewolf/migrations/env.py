@@ -2,8 +2,8 @@
 
 from alembic import context
 
-from nonebot_plugin_werewolf.migrations import VERSION_TABLE
-from nonebot_plugin_werewolf.storage import METADATA
+from nonebot_plugin_bansha_director.migrations import VERSION_TABLE
+from nonebot_plugin_bansha_director.storage import METADATA
 
 connection = context.config.attributes["connection"]
 context.configure(
