@@ -4,6 +4,7 @@ nonebot-plugin-localstore names the data folder after it: an upgraded bot finds 
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -21,32 +22,75 @@ from tests.test_migrations import game_row, log_rows, outbox_row
 PLUGIN = "nonebot_plugin_bansha_director"
 
 
-def files_in(folder: Path) -> dict[str, str]:
-    return {path.name: path.read_text() for path in folder.iterdir()} if folder.exists() else {}
+def files_in(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in folder.iterdir()} if folder.exists() else {}
+
+
+def sqlite_file(path: Path, *tables: str) -> bytes:
+    """A SQLite database at `path` with these (empty) tables; its bytes."""
+    with sqlite3.connect(path) as conn:
+        for table in tables:
+            conn.execute(f"CREATE TABLE {table} (id INTEGER)")
+    conn.close()
+    return path.read_bytes()
+
+
+OURS = ("games", "log_entries", "outbox")
+
+
+def crashed_wal_database(folder: Path) -> None:
+    """`folder`/werewolf.db as a bot killed mid-game leaves it: a row still only in the -wal file."""
+    live = folder.parent / "live"
+    live.mkdir()
+    conn = sqlite3.connect(live / "werewolf.db")
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA wal_autocheckpoint=0")
+    for table in OURS:
+        conn.execute(f"CREATE TABLE {table} (id INTEGER)")
+    conn.execute("INSERT INTO games VALUES (3)")
+    conn.commit()
+    folder.mkdir()
+    for name in ("werewolf.db", "werewolf.db-wal", "werewolf.db-shm"):
+        shutil.copy(live / name, folder / name)
+    conn.close()
 
 
 def test_the_database_and_its_wal_files_move_to_the_new_folder(tmp_path: Path) -> None:
     old, new = tmp_path / OLD_PLUGIN, tmp_path / PLUGIN
-    old.mkdir()
-    for name in ("werewolf.db", "werewolf.db-wal", "werewolf.db-shm"):
-        (old / name).write_text(name)
+    crashed_wal_database(old)
+    wal = (old / "werewolf.db-wal").read_bytes()
 
     assert adopt_old_database(old, new, "werewolf.db")
 
-    assert files_in(new) == {name: name for name in ("werewolf.db", "werewolf.db-wal", "werewolf.db-shm")}
-    assert files_in(old) == {}
+    assert sorted(files_in(new)) == ["werewolf.db", "werewolf.db-shm", "werewolf.db-wal"]
+    assert files_in(new)["werewolf.db-wal"] == wal and files_in(old) == {}
+    with sqlite3.connect(new / "werewolf.db") as conn:
+        assert conn.execute("SELECT id FROM games").fetchall() == [(3,)]
+    conn.close()
+
+
+def test_a_database_of_another_plugin_under_the_old_name_stays(tmp_path: Path) -> None:
+    """The other NoneBot werewolf plugin, which owns the old name, keeps its folder to itself."""
+    old, new = tmp_path / OLD_PLUGIN, tmp_path / PLUGIN
+    old.mkdir()
+    theirs = sqlite_file(old / "werewolf.db", "players", "rooms")
+    (old / "notes.db").write_text("not sqlite")
+
+    assert not adopt_old_database(old, new, "werewolf.db")
+    assert not adopt_old_database(old, new, "notes.db")
+    assert files_in(old)["werewolf.db"] == theirs and not new.exists()
 
 
 def test_a_database_in_the_new_folder_is_never_replaced(tmp_path: Path) -> None:
     old, new = tmp_path / OLD_PLUGIN, tmp_path / PLUGIN
     old.mkdir()
     new.mkdir()
-    (old / "werewolf.db").write_text("old")
-    (new / "werewolf.db").write_text("new")
+    old_bytes = sqlite_file(old / "werewolf.db", *OURS, "old")
+    new_bytes = sqlite_file(new / "werewolf.db", *OURS)
 
     assert not adopt_old_database(old, new, "werewolf.db")
 
-    assert files_in(new) == {"werewolf.db": "new"} and files_in(old) == {"werewolf.db": "old"}
+    assert files_in(new) == {"werewolf.db": new_bytes} and files_in(old) == {"werewolf.db": old_bytes}
 
 
 def test_nothing_to_move_when_there_is_no_old_database(tmp_path: Path) -> None:
@@ -60,10 +104,10 @@ def test_nothing_to_move_when_there_is_no_old_database(tmp_path: Path) -> None:
 
 
 def test_the_same_folder_under_both_names_is_left_alone(tmp_path: Path) -> None:
-    (tmp_path / "werewolf.db").write_text("db")
+    database = sqlite_file(tmp_path / "werewolf.db", *OURS)
 
     assert not adopt_old_database(tmp_path, tmp_path, "werewolf.db")
-    assert files_in(tmp_path) == {"werewolf.db": "db"}
+    assert files_in(tmp_path) == {"werewolf.db": database}
 
 
 def test_an_old_localstore_key_is_used_unless_the_new_one_is_set(tmp_path: Path) -> None:

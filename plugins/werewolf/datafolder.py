@@ -7,10 +7,37 @@ look in a new, empty folder.  This module finds the old database and carries it 
 from __future__ import annotations
 
 import shutil
+import sqlite3
 from pathlib import Path
 
 OLD_PLUGIN = "nonebot_plugin_werewolf"
 SQLITE_COMPANIONS = ("-wal", "-shm")  # moved before the database itself, see adopt_old_database
+OUR_TABLES = {"games", "log_entries", "outbox"}  # another plugin once had the old name: check first
+
+
+def is_our_database(path: Path) -> bool:
+    """Whether the SQLite file at `path` holds this plugin's tables.  Looked at read-only; when its
+    -wal/-shm files cannot be read that way, the database file alone (immutable)."""
+    return any(
+        tables >= OUR_TABLES
+        for tables in map(
+            tables_in, (f"{path.resolve().as_uri()}?{mode}" for mode in ("mode=ro", "immutable=1"))
+        )
+    )
+
+
+def tables_in(uri: str) -> set[str]:
+    """The tables of the SQLite database at `uri` (none when it cannot be read)."""
+    try:
+        conn = sqlite3.connect(uri, uri=True)
+    except sqlite3.Error:
+        return set()
+    try:
+        return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.Error:
+        return set()
+    finally:
+        conn.close()
 
 
 def old_key_folder(plugin_data_dirs: dict[str, Path], plugin: str) -> Path | None:
@@ -23,14 +50,17 @@ def old_key_folder(plugin_data_dirs: dict[str, Path], plugin: str) -> Path | Non
 
 def adopt_old_database(old_folder: Path, new_folder: Path, database_file: str) -> bool:
     """Move `database_file` (with its -wal/-shm files) from `old_folder` to `new_folder` when the new
-    folder holds no database yet; True when it moved.  The database moves last, so a start-up cut
-    short half-way finds it still in the old folder and finishes the move the next time."""
+    folder holds no database yet and the old one is this plugin's; True when it moved.  The database
+    moves last, so a start-up cut short half-way finds it still in the old folder and finishes the
+    move the next time."""
     old_database, new_database = old_folder / database_file, new_folder / database_file
     if (
         new_database.exists()
         or not old_database.is_file()
         or old_database.resolve() == new_database.resolve()
     ):
+        return False
+    if not is_our_database(old_database):  # another plugin's, left under the old name
         return False
     new_folder.mkdir(parents=True, exist_ok=True)
     for suffix in SQLITE_COMPANIONS:
