@@ -16,7 +16,6 @@ COPY = "竞技12副本"
 # Transcripts that read the board's name back (labels of games, records) expect 竞技12 itself.
 NAMES_THE_BOARD = (
     "jingji12-95-record.txt",
-    "jingji12-97-refused-word.txt",
     "jingji12-wording-02-the-wording-left-over.txt",
 )
 
