@@ -464,7 +464,18 @@ class Game:
             if changed:
                 self._copy_to_other_directors(event.qq, word, start)
             return changed
+        if event.qq in self.directors and event.group is None and not self.is_player(event.qq):
+            self._refuse_other_boards_command(word)
         return self._player(event, word, args)
+
+    def _refuse_other_boards_command(self, word: str) -> None:
+        """A director's command of another board (须弥's /开门 on 竞技12) is named as such, not taken
+        for a player's command from someone outside the game."""
+        boards = [name for name, board in BOARDS.items() if word in board.extra.get("director_commands", {})]
+        if boards:
+            raise Rejected(
+                f"{self.board_name}没有 /{word} 这个导演命令（它是{'、'.join(boards)}的命令）。发送 /帮助 查看本局的导演命令。"
+            )
 
     def _copy_to_other_directors(self, sender: int, word: str, start: int) -> None:
         """Co-directors see the replies to each other's commands (they get every director message)."""

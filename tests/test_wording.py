@@ -236,3 +236,11 @@ def test_a_known_role_without_a_step_now_is_told_so_and_nonsense_gets_no_guess()
     assert not t.changed and "「猎人」现在没有进行中或未开始的步骤" in t.reply()
     t.director("/时限 火星人 10分钟")
     assert "竞技12没有「火星人」这个身份或时段。发送 /帮助 查看可用的名字" in t.reply()
+
+
+def test_a_director_command_of_another_board_is_named_as_such() -> None:
+    t = started()
+    result = t.say("导演", "/开门")
+    reply = " ".join(m.text for m in result.messages)
+    assert "竞技12没有 /开门 这个导演命令" in reply and "须弥" in reply
+    assert not result.changed
