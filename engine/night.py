@@ -154,7 +154,10 @@ def require_actor(game: Game, step_id: str, seat: int) -> None:
     A seat that does not act in the step is refused before the step's state is looked at: how far
     another seat's step has got (acted, lost the skill, left) is not its business."""
     night = game.night
-    title = spec_of(game, step_id).title
+    spec = spec_of(game, step_id)
+    title = spec.title
+    if night is not None and night.no < spec.from_night:
+        raise Rejected(f"现在不能{title}：不是行动时间（这个板子第{spec.from_night}夜起才能{title}）。")
     if night is None or night.state.get(step_id) in (None, "skipped"):
         raise Rejected(f"现在不能{title}：不是行动时间。")
     if seat not in actors(game, step_id):
