@@ -9,6 +9,8 @@ The count is weighted by the board (警长, [独裁], [迷魂] …) and never sh
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -47,6 +49,9 @@ def effective(game: Game, day: int | None = None) -> list[Ballot]:
     return [ballot for index, ballot in enumerate(entered) if latest[ballot.voter] == index]
 
 
+REPEATED_COMMAND = re.compile(r"^\s*(?:[/／]投票\s*|投票\s+)")
+
+
 def record(game: Game, text: str) -> list[Ballot]:
     """Read `/投票` lines (「A号 B号」 each) and enter them; all or nothing."""
     lines = [line for line in _ballot_lines(text) if line]
@@ -68,8 +73,13 @@ def _ballot_lines(text: str) -> list[str]:
     body = normalize(text)
     first, _, rest = body.partition("\n")
     head = first.split(maxsplit=1)
-    lines = [head[1] if len(head) > 1 else ""] + rest.split("\n")
+    lines = [head[1] if len(head) > 1 else ""] + [_without_command(line) for line in rest.split("\n")]
     return [line.strip() for line in lines]
+
+
+def _without_command(line: str) -> str:
+    """A pasted list may repeat the command on every line (「/投票 3号 7号」): the line's ballot."""
+    return REPEATED_COMMAND.sub("", line, count=1)
 
 
 def _read_line(game: Game, line: str, entered: list[Ballot], number: int) -> Ballot:

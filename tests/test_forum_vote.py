@@ -36,6 +36,12 @@ def test_jingji12_a_tie_the_sheriff_did_not_vote_into_sends_nobody_out() -> None
     assert "无人出局" in t.ever("导演")
 
 
+def test_a_pasted_list_may_repeat_the_command_on_every_line() -> None:
+    t = to_day_two()
+    t.ok("导演", "/投票 5号 9号\n/投票 6号 10号\n投票 7号 10号\n／投票8号 10号")
+    assert [(b.voter, b.target) for b in t.game.ballots[2]] == [(5, 9), (6, 10), (7, 10), (8, 10)]
+
+
 def test_a_ballot_change_replaces_the_first_and_counts_once() -> None:
     t = to_day_two()
     t.ok("导演", "/投票 5号 9号\n6号 10号\n7号 10号")
