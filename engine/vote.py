@@ -10,7 +10,6 @@ The count is weighted by the board (警长, [独裁], [迷魂] …) and never sh
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
