@@ -1021,7 +1021,9 @@ class WerewolfService:
 
     def _error_messages(self, live: LiveGame, event: Event) -> list[Outgoing]:
         directors = {live.opener} | {qq for qq in self.directors_allowed if live.game.is_director(qq)}
-        what = f"QQ{event.qq} 的「{event.text[:100]}」" if event.kind == "say" else f"定时器 {event.key}"
+        # The command word only: QQ may be refusing the rest of the text (a word its risk control bans).
+        word = event.text.split(maxsplit=1)[0][:12] if event.text.strip() else ""
+        what = f"QQ{event.qq} 的 {word} 命令" if event.kind == "say" else f"定时器 {event.key}"
         notice = f"内部错误：{live.game.label()} 处理{what}时出错，操作未生效，详情见机器人日志。"
         messages = [_dm(event.qq, INTERNAL_ERROR)] if event.kind == "say" else []
         return messages + [_dm(qq, notice) for qq in sorted(directors - {event.qq, 0})]
