@@ -61,16 +61,24 @@ def _ask(game: Game, seat: int) -> None:
 
 
 def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
-    shooter = prompt.seat
+    take_shot(game, prompt.seat, args, role=NAME, cause=SHOT)
+
+
+def take_shot(
+    game: Game, shooter: int, args: list[str] | None, *, role: str, cause: str, publish: bool = False
+) -> None:
+    """`/开枪 N号` (or a pass, None) answering a shot prompt: the target leaves with `cause`; `publish`:
+    adds a 公示 line for the directors, where the post orders the shot published."""
     if args is None:
-        game.tell_directors(f"{shooter}号（猎人）放弃开枪。")
+        game.tell_directors(f"{shooter}号（{role}）放弃开枪。")
         return
     if len(args) != 1:
         raise Rejected("用法：/开枪 N号")
     target = game.living_target(args[0], not_self=shooter, what="开枪对象")
     game.reply(f"已开枪：{target}号。")
-    game.tell_directors(f"{shooter}号（猎人）开枪带走{target}号。")
-    game.push_front([game.exit_effect(target, SHOT)])
+    published = f"\n公示：{shooter}号开枪带走{target}号。" if publish else ""
+    game.tell_directors(f"{shooter}号（{role}）开枪带走{target}号。{published}")
+    game.push_front([game.exit_effect(target, cause)])
 
 
 def describe(game: Game, seat: int) -> list[str]:

@@ -11,10 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine.api import Rejected
 from bansha_engine.library import WOLF, OptionDef, PromptDef, RoleDef, option, register, seat_state
 from bansha_engine.model import POISON, RED_CARD, WOLF_KING_SHOT, WOLVES, Prompt
-from bansha_engine.roles import wolf
+from bansha_engine.roles import hunter, wolf
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -53,16 +52,7 @@ def _ask(game: Game, seat: int) -> None:
 
 
 def _answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
-    shooter = prompt.seat
-    if args is None:
-        game.tell_directors(f"{shooter}号（狼王）放弃开枪。")
-        return
-    if len(args) != 1:
-        raise Rejected("用法：/开枪 N号")
-    target = game.living_target(args[0], not_self=shooter, what="开枪对象")
-    game.reply(f"已开枪：{target}号。")
-    game.tell_directors(f"{shooter}号（狼王）开枪带走{target}号。\n公示：{shooter}号开枪带走{target}号。")
-    game.push_front([game.exit_effect(target, WOLF_KING_SHOT)])
+    hunter.take_shot(game, prompt.seat, args, role=NAME, cause=WOLF_KING_SHOT, publish=True)
 
 
 def describe(game: Game, seat: int) -> list[str]:
