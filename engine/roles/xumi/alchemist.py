@@ -103,7 +103,7 @@ def _wish(game: Game, who: int, whom: int, skill: str) -> None:
 def _wipe(game: Game, who: int, whom: int, skill: str) -> None:
     for seat in dict.fromkeys((who, whom)):
         status.clear(game, seat, lambda s: True)
-        game.seats[seat].data[status.NO_STATUS] = True
+        status.seal(game, seat)
 
 
 def _blast(game: Game, who: int, whom: int, skill: str) -> None:

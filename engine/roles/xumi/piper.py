@@ -68,7 +68,7 @@ def on_exit(game: Game, exit: Exit) -> None:
 
 def can_gain_spell(game: Game, seat: int) -> bool:
     """Nothing keeps a permanent [寡言] off the seat for good: no 归元, no permanent [秩序]."""
-    if game.seats[seat].data.get(status.NO_STATUS):
+    if status.sealed(game, seat):
         return False
     return not any(s.until is None for s in status.holding(game, seat, "秩序"))
 
