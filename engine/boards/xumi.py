@@ -20,6 +20,7 @@ A slot opens when the one before it closes and stays open at least five minutes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -30,7 +31,7 @@ from bansha_engine import night as nights
 from bansha_engine import slots as slot_steps
 from bansha_engine.api import Rejected, Timer
 from bansha_engine.boards.composed import post_board
-from bansha_engine.library import PostDef, register_post
+from bansha_engine.library import PostDef, game_state, peek_game_state, register_post
 from bansha_engine.model import (
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
     RED_CARD,
@@ -76,23 +77,26 @@ from bansha_engine.roles.xumi import (
     wolf_scholar,
 )
 from bansha_engine.roles.xumi.common import (
-    DUSK_PUBLICATIONS,
     IN_GROUP,
     PIPER,
-    TAG,
     TAKES_KNIFE,
     VILLAGE,
     VOTE_CAUSE,
     WOLVES,
     RoleSpec,
+    door_close,
+    give_tags,
     in_group,
+    noon_opened_at,
+    open_noon,
     publish,
     seat_arg,
+    set_door_close,
     surface_camp,
     surface_role,
     tag,
+    take_dusk_publications,
 )
-from bansha_engine.roles.xumi.goblin import THRESHOLD_CUTS
 from bansha_engine.roles.xumi.role_pool import ALL_ROLES, CAMPS, POOL
 from bansha_engine.slots import Slot
 from bansha_engine.timeline import Boundary, is_night
@@ -119,7 +123,7 @@ def role_spec(role: str) -> RoleSpec:
 
 def _dusk_one(game: Game) -> None:
     # Lines published after the last 黄昏's 公示 went out (sent at once then) are not gathered again.
-    game.flags.pop(DUSK_PUBLICATIONS, None)
+    take_dusk_publications(game)
     game.push_back(
         [
             lambda: settle_vote(game),
@@ -144,7 +148,7 @@ def _dusk_end(game: Game, *, game_over: bool = False) -> None:
         f"第{game.day}天黄昏：投票出局：{listing(by_vote)}；其他原因出局：{listing(other)}；警长：{sheriff}"
     )
     # 「…并公示[投票出局]和[其他原因]出局的名单…以及公示应当公示的信息」: what 黄昏 published, gathered
-    game.tell_directors("公示：" + "\n".join([head, *game.flags.pop(DUSK_PUBLICATIONS, [])]))
+    game.tell_directors("公示：" + "\n".join([head, *take_dusk_publications(game)]))
 
 
 def _night_start(game: Game) -> None:
@@ -376,10 +380,9 @@ def check_board(game: Game) -> None:
 
 def on_start(game: Game) -> None:
     game.part = "竞选日"
+    give_tags(game, {seat.no: TAGS[seat.role] for seat in game.seats.values() if seat.role in TAGS})
     for seat in game.seats.values():
         spec = role_spec(seat.role or "")
-        if seat.role in TAGS:
-            seat.data[TAG] = TAGS[seat.role]
         for name in spec.skills:
             skills.give(game, seat.no, name)
     for seat in game.seats.values():
@@ -406,13 +409,20 @@ def _opening_knowledge(game: Game) -> None:
 # ---------------------------------------------------------------- the day
 
 
+@dataclass
+class Election:
+    """Whether the 竞选日's sheriff (or that it has none) is recorded."""
+
+    recorded: bool = False
+
+
 def cmd_sheriff(game: Game, args: list[str]) -> bool:
     """竞选日: `/警长 N号` or `/警长 无` (「平票则没有警长」); `/警长` alone counts the day's ballots."""
     if game.phase == "setup":
         raise Rejected("游戏还没开始。")
     if game.day != 1 or game.night is not None:
         raise Rejected("警长只在竞选日（第1天）选出；之后警徽由殉职移交。")
-    if game.flags.get("sheriff_elected"):
+    if peek_game_state(game, Election).recorded:
         raise Rejected("竞选日的警长已经记录过了。")
     if len(args) > 1:
         raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
@@ -423,7 +433,7 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         number = None
     else:
         number = game.living_target(args[0], what="警长")
-    game.flags["sheriff_elected"] = True
+    game_state(game, Election).recorded = True
     if number is None:
         game.reply("已记录：竞选日没有选出警长（平票或无人当选）。")
         publish(game, "竞选日没有警长")
@@ -455,7 +465,7 @@ def open_door(game: Game) -> None:
     window closes at 21:00 (20:00) of the day the door opened, even when the bot only sees the
     clock again after midnight."""
     game.part = "正午"
-    game.flags["noon_opened_at"] = float(game.now)
+    open_noon(game)
     status.expire(game, Boundary("noon_start", game.day))
     publish(game, f"第{game.day}天开门")
     for hook in NOON_START:
@@ -479,10 +489,10 @@ NOON_END: list[Callable[[Game], None]] = [prince.settle_extra_vote]  # the last 
 def noon_end_at(game: Game) -> float:
     """「正午类技能只能在每天的开门至21:00（若当天关门则为20:00）发动」."""
     zone = ZoneInfo(game.timezone)
-    opened = game.flags.get("noon_opened_at") if game.part == "正午" else None
-    today = datetime.fromtimestamp(opened if isinstance(opened, float) else game.now, zone)
-    closing = game.flags.get("door_at")
-    closes_today = isinstance(closing, float) and datetime.fromtimestamp(closing, zone).date() == today.date()
+    opened = noon_opened_at(game) if game.part == "正午" else None
+    today = datetime.fromtimestamp(opened if opened is not None else game.now, zone)
+    closing = door_close(game)
+    closes_today = closing is not None and datetime.fromtimestamp(closing, zone).date() == today.date()
     hour = 20 if closes_today else 21
     return today.replace(hour=hour, minute=0, second=0, microsecond=0).timestamp()
 
@@ -505,7 +515,7 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         raise Rejected("已经关门了。")
     if game.busy():
         raise Rejected("还有待处理的决定，可用 /推进 按超时处理。")
-    if game.day == 1 and not game.flags.get("sheriff_elected"):
+    if game.day == 1 and not peek_game_state(game, Election).recorded:
         raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
     door = parse_clock(args[0], game.now, game.timezone) if args else game.now
     if args:
@@ -516,7 +526,7 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         game.tell_directors(f"第{game.day}天还没开门：先按开门处理，再关门。")
         open_door(game)
     if door > game.now + 1:
-        game.flags["door_at"] = door
+        set_door_close(game, door)
         game.reply(
             f"已设定第{game.day}天关门时间：{game.clock(door)}（正午技能截至{game.clock(noon_end_at(game))}）。"
         )
@@ -526,7 +536,7 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
 
 
 def close_door(game: Game, door: float) -> None:
-    game.flags.pop("door_at", None)
+    set_door_close(game, None)
     end_noon(game)
     if game.phase == "opening":
         game.phase = "day"
@@ -538,8 +548,8 @@ def timers(game: Game) -> list[Timer]:
     found = []
     if game.phase == "day" and game.part == "正午":
         found.append(Timer(f"noon:{game.day}", noon_end_at(game)))
-    door = game.flags.get("door_at")
-    if game.phase == "day" and isinstance(door, float):
+    door = door_close(game)
+    if game.phase == "day" and door is not None:
         found.append(Timer(f"door:{game.day}", door))
     return found
 
@@ -552,8 +562,8 @@ def on_timer(game: Game, kind: str, rest: str) -> bool:
             return False
         end_noon(game)
         return True
-    door = game.flags.get("door_at")
-    if not isinstance(door, float) or game.now < door - 0.001:
+    door = door_close(game)
+    if door is None or game.now < door - 0.001:
         return False
     close_door(game, door)
     return True
@@ -590,15 +600,27 @@ def vote_multiplier(game: Game, target: int) -> float:
     return result
 
 
+NOBODY = 0  # `/放逐 无`
+
+
+@dataclass
+class RecordedExile:
+    """`/放逐 N号|无` before the door closes: the seat the day's vote sends out, or NOBODY; None while
+    the ballots decide."""
+
+    seat: int | None = None
+
+
 def settle_vote(game: Game) -> None:
     """黄昏1: the top seat leaves unless a status saves it; a tie (平票) sends nobody out."""
     if game.day == 1:
         return  # the 竞选日's vote elects the sheriff only
-    forced = game.flags.pop("exile_override", None)
-    if forced == 0:  # `/放逐 无`
+    recorded = peek_game_state(game, RecordedExile)
+    forced, recorded.seat = recorded.seat, None
+    if forced == NOBODY:
         leaders: list[int] = []
     else:
-        leaders = [forced] if isinstance(forced, int) else vote.top(game)
+        leaders = [forced] if forced is not None else vote.top(game)
     night = game.night
     assert night is not None
     if len(leaders) != 1:
@@ -606,7 +628,6 @@ def settle_vote(game: Game) -> None:
         publish(game, f"第{game.day}天投票：{'平票，' if leaders else ''}无人出局")
         return
     target = leaders[0]
-    game.flags["voted_out"] = (game.day, target)
     if not damage.deal(game, damage.Damage(target, damage.VOTE, None, VOTE_CAUSE)):
         night.notes.append(f"第{game.day}天投票：最高票{target}号，状态抵消，不出局")
         publish(game, f"第{game.day}天投票：最高票{target}号，平安日")
@@ -628,11 +649,11 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
     if len(args) != 1:
         raise Rejected("用法：/放逐 N号 或 /放逐 无")
     if args[0] in ("无", "空", "平票"):
-        game.flags["exile_override"] = 0
+        game_state(game, RecordedExile).seat = NOBODY
         game.reply("已记录：今天投票无人出局（关门时生效）。")
         return True
     number = game.living_target(args[0], what="放逐对象")
-    game.flags["exile_override"] = number
+    game_state(game, RecordedExile).seat = number
     game.reply(f"已记录：今天投票{number}号出局（关门时在黄昏1结算）。")
     return True
 
@@ -640,8 +661,13 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
 # ---------------------------------------------------------------- red cards and director rulings
 
 
-RED_CARDS = "red_cards"  # game.flags: camp -> red cards given to its seats (dead ones too)
-LOST = "lost_camps"
+@dataclass
+class RedCards:
+    """Red cards: how many each camp's seats got (dead ones too), and the seats carded by day, who
+    leave after 黄昏1's vote."""
+
+    by_camp: dict[str, int] = field(default_factory=dict)
+    by_day: list[int] = field(default_factory=list)
 
 
 def cmd_red_card(game: Game, args: list[str]) -> bool:
@@ -653,13 +679,13 @@ def cmd_red_card(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/罚下 N号")
     number = seat_arg(game, args[0])
     seat = game.seats[number]
-    cards = game.flags.setdefault(RED_CARDS, {})
+    cards = game_state(game, RedCards).by_camp
     cards[seat.camp] = cards.get(seat.camp, 0) + 1
     game.reply(f"已记录：{number}号红牌（{seat.camp}累计{cards[seat.camp]}张）。")
     if cards[seat.camp] >= 2:
         lose_camp(game, seat.camp, "累计两张红牌")
     if seat.alive and game.phase == "day" and game.day > 1:
-        game.flags.setdefault("day_red_cards", []).append(number)
+        game_state(game, RedCards).by_day.append(number)
         game.tell_directors(f"{number}号红牌罚下：白天的红牌在黄昏1投票结算后执行。")
     elif seat.alive:
         game.push_front([lambda: game.leave(number, RED_CARD)])
@@ -670,7 +696,9 @@ def cmd_red_card(game: Game, args: list[str]) -> bool:
 
 
 def _day_red_cards(game: Game) -> None:
-    for number in game.flags.pop("day_red_cards", []):
+    cards = peek_game_state(game, RedCards)
+    carded, cards.by_day = cards.by_day, []
+    for number in carded:
         game.push_back([lambda number=number: game.leave(number, RED_CARD)])
 
 
@@ -808,14 +836,18 @@ def dawn_report(game: Game, night: Night) -> list[str]:
     return lines + _last_words_to_publish(game)
 
 
-WORDS_DRAFTED = "words_drafted"  # game.flags: seats whose last words a dawn's 公示 draft has carried
+@dataclass
+class WordsDrafted:
+    """The seats whose last words a dawn's 公示 draft has carried."""
+
+    seats: set[int] = field(default_factory=set)
 
 
 def _last_words_to_publish(game: Game) -> list[str]:
     """「每个游戏日白天开始时，公示前一天出局角色名单及遗言」: the last words received since the last draft."""
-    drafted = game.flags.setdefault(WORDS_DRAFTED, [])
+    drafted = game_state(game, WordsDrafted).seats
     fresh = [(seat, text) for seat, text in game.last_words.items() if seat not in drafted]
-    drafted += [seat for seat, _ in fresh]
+    drafted.update(seat for seat, _ in fresh)
     return ["遗言：", *(f"{seat}号：{text}" for seat, text in fresh)] if fresh else []
 
 
@@ -837,15 +869,22 @@ NEW_WOLF_MAKERS: list[Callable[[Game], bool]] = [seed_wolf.can_make_wolves]  # �
 PIPER_WINS: list[Callable[[Game], bool]] = [piper.wins]  # the piper's own win condition
 
 
+@dataclass
+class LostCamps:
+    """The camps judged lost, in the order they lost."""
+
+    camps: tuple[str, ...] = ()
+
+
 def lost_camps(game: Game) -> set[str]:
-    return set(game.flags.get(LOST, ()))
+    return set(peek_game_state(game, LostCamps).camps)
 
 
 def lose_camp(game: Game, camp: str, why: str) -> None:
     """「阵营被判负后，不予公示，且属于该阵营的角色并不会出局」: the directors are told, nobody else."""
-    lost = game.flags.setdefault(LOST, [])
-    if camp not in lost:
-        lost.append(camp)
+    lost = game_state(game, LostCamps)
+    if camp not in lost.camps:
+        lost.camps += (camp,)
         game.tell_directors(f"{camp}判负（{why}，不公示，该阵营角色继续游戏）。")
 
 
@@ -862,7 +901,7 @@ def _village_lost(game: Game) -> bool:
     verifiers, strong, weak = (c.strengths for c in POOL.categories[1:4])
     if gone(verifiers) < present(verifiers):
         return False
-    cut = int(game.flags.get(THRESHOLD_CUTS, 0))
+    cut = goblin.threshold_cuts(game)
     return gone(strong) >= max(0, present(strong) - cut) or gone(weak) >= max(0, present(weak) - cut)
 
 
