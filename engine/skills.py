@@ -45,6 +45,10 @@ class Use:
 class SkillSpec:
     name: str
     slots: tuple[str, ...]  # the parts it is used in: ("正午",), ("早夜1",) …; () for passives/triggers
+    # Its place in the night (行动顺序总集): the slot it acts in, when its part holds several (凌晨1),
+    # and its rank there; a slot's skills resolve in rank order (10, 20, 30 … in the post's order)
+    slot: str = ""
+    rank: int = 0
     words: tuple[str, ...] = ()  # further command words besides the name
     forced: bool = False  # [强制]: cannot be passed; chosen at random on timeout
     limited: bool = False  # [限定]: once a game

@@ -1,6 +1,8 @@
 """须弥 ([M185], rules/001): 14 seats drawn from a role pool; statuses, damage types, day parts and
-six timed night slots.  The order of everything lives here; each role is a module of
-engine/roles/xumi.
+ten timed night slots.  The slots, their order and deadlines are the file's 夜晚
+(engine/boards/files/须弥.yaml); the skills acting in each, and in which order, are the roles' own
+declarations (SkillSpec.slots, slot, rank: `build_slots`); what the board does in each slot
+(`FRAMES`) and the order of the roles' hooks live here; each role is a module of engine/roles/xumi.
 
 The day (行动顺序总集): day 1 is the 竞选日 (sheriff, no exile).  Later days: 晨曦 (from the dawn to
 `/开门`), 正午 (from `/开门` to 21:00, or 20:00 on the day the door closes: day skills), then the door
@@ -19,9 +21,10 @@ A slot opens when the one before it closes and stays open at least five minutes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from importlib import resources
 from itertools import combinations
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
@@ -30,8 +33,9 @@ from bansha_engine import damage, skills, status, vote
 from bansha_engine import night as nights
 from bansha_engine import slots as slot_steps
 from bansha_engine.api import Rejected, Timer
+from bansha_engine.boardfile import NightEntry, check, problems_text
 from bansha_engine.boards.composed import post_board
-from bansha_engine.library import PostDef, game_state, peek_game_state, register_post
+from bansha_engine.library import BoardError, PostDef, game_state, peek_game_state, register_post
 from bansha_engine.model import (
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
     RED_CARD,
@@ -77,9 +81,7 @@ from bansha_engine.roles.xumi import (
     wolf_scholar,
 )
 from bansha_engine.roles.xumi.common import (
-    IN_GROUP,
     PIPER,
-    TAKES_KNIFE,
     VILLAGE,
     VOTE_CAUSE,
     WOLVES,
@@ -105,13 +107,11 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 NAME = "须弥"
+SIZE = 14
 
-# ---------------------------------------------------------------- the tags (2L; the pool is roles/xumi/role_pool.py)
+# ---------------------------------------------------------------- the roles (the pool is roles/xumi/role_pool.py)
 
-TAGS = {
-    **dict.fromkeys(("哥布林", "天狗", "狼巫", "狼学者", "噩梦之影", "种狼", "混沌"), IN_GROUP),
-    **dict.fromkeys(("寂夜导师", "穷奇", "蚀日侍女"), TAKES_KNIFE),
-}
+TAGS = {role: spec.tag for role, spec in ROLES.items() if spec.tag}  # 2L: [群内] / [接刀]
 
 
 def role_spec(role: str) -> RoleSpec:
@@ -168,28 +168,32 @@ def _about_to_leave(game: Game) -> None:
         hook(game)
 
 
-SLOTS: list[Slot] = [
-    Slot("黄昏1", "黄昏1", 10, (), True, on_open=_dusk_one),
-    Slot("黄昏2", "黄昏2", 20, ("重定时间", "日光窃取"), False, after_uses=_dusk_end),
-    Slot(
-        "早夜1",
-        "早夜1",
-        30,
-        ("时波增幅", "时波削弱"),
-        False,
-        on_open=_night_start,
-        before_uses=day_scholar.chaos,
-    ),
-    Slot("早夜2", "早夜2", 40, ("归元", "流光庇护", "恐惧", "不思议之炼金", "幸运许愿"), True),
-    Slot("午夜", "午夜", 40, ("混沌", "摄梦", "芬芳", "未明之雾"), True),
-    Slot(
-        "深夜1", "深夜1", 50, ("超度", "侦测", "黑暗侦测", "迷惑", "吞食", "惩善扬恶", "权势", "诡辩"), False
-    ),
-    Slot(
-        "深夜2",
-        "深夜2",
-        60,
-        ("光明湮灭", "圣光", "天火", "毒药", "凋花结果", "猎杀", "伏击"),
+@dataclass(frozen=True)
+class SlotFrame:
+    """The board's own part of a slot of the night: its part of the time line (凌晨 holds three
+    slots), 「有先后顺序」 or 「互不影响」, and its hooks (engine/slots.py, `Slot`)."""
+
+    ordered: bool
+    part: str = ""  # "": the slot's own name
+    on_open: Callable[[Game], None] | None = None
+    before_uses: Callable[[Game], None] | None = None
+    after_uses: Callable[[Game], None] | None = None
+    extra_actors: Callable[[Game], list[int]] | None = None
+    extra_done: Callable[[Game, int], bool] | None = None
+    extra_pass: Callable[[Game, int], list[str]] | None = None
+
+
+# The slots of the night by the names the file's 夜晚 gives them.  Their order and deadlines are the
+# file's (engine/boards/files/须弥.yaml); the skills acting in each, and in which order, are the
+# roles' own declarations (SkillSpec.slots, slot and rank).
+FRAMES: dict[str, SlotFrame] = {
+    "黄昏1": SlotFrame(True, on_open=_dusk_one),
+    "黄昏2": SlotFrame(False, after_uses=_dusk_end),
+    "早夜1": SlotFrame(False, on_open=_night_start, before_uses=day_scholar.chaos),
+    "早夜2": SlotFrame(True),
+    "午夜": SlotFrame(True),
+    "深夜1": SlotFrame(False),
+    "深夜2": SlotFrame(
         True,
         on_open=pack.announce,
         before_uses=pack.resolve,  # 杀人 comes first in 深夜2
@@ -197,10 +201,80 @@ SLOTS: list[Slot] = [
         extra_done=pack.is_done,
         extra_pass=pack.pass_kill,
     ),
-    Slot("凌晨1", "凌晨", 70, ("森林庇护",), True),
-    Slot("凌晨2", "凌晨", 70, ("阴阳变转",), True, on_open=_send_attacks),
-    Slot("凌晨3", "凌晨", 70, ("法老之蛇",), True, on_open=_about_to_leave),
-]
+    "凌晨1": SlotFrame(True, part="凌晨"),
+    "凌晨2": SlotFrame(True, part="凌晨", on_open=_send_attacks),
+    "凌晨3": SlotFrame(True, part="凌晨", on_open=_about_to_leave),
+}
+SHARED_PARTS = {frame.part for frame in FRAMES.values() if frame.part}  # a skill of these names its slot
+
+
+def build_slots(night: Sequence[NightEntry]) -> list[Slot]:
+    """The slots of a file's 夜晚, in its order and with its deadlines, each holding the skills the
+    roles declare for it in rank order."""
+    placed = _skills_by_slot()
+    unknown = set(placed) - {entry.name for entry in night}
+    if unknown:
+        raise ValueError(f"skills declared for slots the night does not have: {sorted(unknown)}")
+    return [_slot(entry, placed.get(entry.name, [])) for entry in night]
+
+
+def _slot(entry: NightEntry, specs: list[skills.SkillSpec]) -> Slot:
+    frame = FRAMES[entry.name]
+    minutes = entry.deadline.minutes_after_close
+    if minutes is None:
+        raise ValueError(f"{entry.name}: a slot's deadline is counted from the door close")
+    ranks = [spec.rank for spec in specs]
+    if len(set(ranks)) != len(ranks):
+        raise ValueError(f"{entry.name}: two skills of one rank: {[(s.name, s.rank) for s in specs]}")
+    return Slot(
+        entry.name,
+        frame.part or entry.name,
+        minutes,
+        tuple(spec.name for spec in sorted(specs, key=lambda spec: spec.rank)),
+        frame.ordered,
+        on_open=frame.on_open,
+        before_uses=frame.before_uses,
+        after_uses=frame.after_uses,
+        extra_actors=frame.extra_actors,
+        extra_done=frame.extra_done,
+        extra_pass=frame.extra_pass,
+    )
+
+
+def _skills_by_slot() -> dict[str, list[skills.SkillSpec]]:
+    """Slot name -> the skills acting in it: the slot a skill declares, else the one its part names."""
+    found: dict[str, list[skills.SkillSpec]] = {}
+    for spec in skills.SKILLS.values():
+        if spec.slot:
+            found.setdefault(spec.slot, []).append(spec)
+            continue
+        if SHARED_PARTS.intersection(spec.slots):
+            raise ValueError(f"{spec.name}: its part holds several slots, so it must declare its slot")
+        slot = next((part for part in spec.slots if part in FRAMES), None)
+        if slot is not None:
+            found.setdefault(slot, []).append(spec)
+    return found
+
+
+def _shipped_night() -> tuple[NightEntry, ...]:
+    """The 夜晚 of the shipped file: the slots, their order and their deadlines."""
+    text = resources.files(__package__).joinpath("files", f"{NAME}.yaml").read_text(encoding="utf-8")
+    checked = check(text)
+    if checked.board is None:
+        raise BoardError(problems_text(checked.problems))
+    return checked.board.night
+
+
+POST = register_post(
+    PostDef(
+        NAME,
+        roles=tuple(ALL_ROLES),
+        night_names=tuple(FRAMES),
+        build=lambda board_file: post_board(board_file, BOARD, NIGHT_NAMES, FILE_TERMS),
+        seats=SIZE,
+    )
+)
+SLOTS: list[Slot] = build_slots(_shipped_night())
 
 
 def _night_steps() -> list:
@@ -1012,7 +1086,7 @@ PROMPT_WORDS = {badge.PROMPT: badge.WORD}
 
 BOARD = Board(
     name=NAME,
-    size=14,
+    size=SIZE,
     roster=dict.fromkeys(ALL_ROLES, 1),
     camps=CAMPS,
     options=Options(
@@ -1100,13 +1174,3 @@ FILE_TERMS: dict[str, object] = {
     "vest_guess": False,
 }
 NIGHT_NAMES = [slot.name for slot in SLOTS]
-
-POST = register_post(
-    PostDef(
-        NAME,
-        roles=tuple(ALL_ROLES),
-        night_names=tuple(NIGHT_NAMES),
-        build=lambda board_file: post_board(board_file, BOARD, NIGHT_NAMES, FILE_TERMS),
-        seats=BOARD.size,
-    )
-)

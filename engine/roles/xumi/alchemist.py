@@ -240,6 +240,7 @@ SKILLS = skills.register(
     SkillSpec(
         ALCHEMY,
         ("早夜2",),
+        rank=40,
         words=("炼金",),
         forced=True,
         argument="整数",
@@ -250,6 +251,7 @@ SKILLS = skills.register(
     SkillSpec(
         WISH,
         ("早夜2",),
+        rank=50,
         words=("许愿",),
         limited=True,
         argument="整数",

@@ -101,8 +101,10 @@ def unclear_mist(game: Game, use: Use) -> None:
 
 SKILLS = skills.register(
     SkillSpec(SECRET_ART, (), forced=True),
-    SkillSpec(SERPENT, ("凌晨",), limited=True, effect=pharaoh_serpent),
-    SkillSpec(MIST, ("午夜",), words=("未名之雾",), limited=True, targets=(3, 3), effect=unclear_mist),
+    SkillSpec(SERPENT, ("凌晨",), slot="凌晨3", rank=10, limited=True, effect=pharaoh_serpent),
+    SkillSpec(
+        MIST, ("午夜",), rank=40, words=("未名之雾",), limited=True, targets=(3, 3), effect=unclear_mist
+    ),
 )
 ROLE = RoleSpec(
     "炼金魔女",

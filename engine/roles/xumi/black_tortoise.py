@@ -125,7 +125,15 @@ SKILLS = skills.register(
     SkillSpec(LONGEVITY, (), forced=True),
     SkillSpec(FATE, (), forced=True),
     SkillSpec(
-        TURN, ("凌晨",), uses=0, targets=(2, 2), hint="A号 B号", rule=_b_not_chosen_before, effect=turn
+        TURN,
+        ("凌晨",),
+        slot="凌晨2",
+        rank=10,
+        uses=0,
+        targets=(2, 2),
+        hint="A号 B号",
+        rule=_b_not_chosen_before,
+        effect=turn,
     ),
 )
 ROLE = RoleSpec(

@@ -1,8 +1,9 @@
 """What every 须弥 role module uses: the role declaration, camps (实际/表面), tags, publication.
 
 A role module declares a `RoleSpec` (its skills, its [群内]/[接刀] tag, what happens at the start)
-and registers its `SkillSpec`s; the board (engine/boards/xumi.py) puts the skills into the night's
-slots and the role's triggers into the post's order.
+and registers its `SkillSpec`s, each night skill with its place in the night (`slots`, `slot`,
+`rank`); the board (engine/boards/xumi.py) builds the night's slots from these and its file's 夜晚,
+and puts the role's triggers into the post's order.
 """
 
 from __future__ import annotations

@@ -89,7 +89,7 @@ def poison_heir(game: Game) -> int | None:
     return None
 
 
-SKILLS = skills.register(SkillSpec(SKILL, ("深夜2",), words=("凋花",), from_night=2, effect=wither))
+SKILLS = skills.register(SkillSpec(SKILL, ("深夜2",), rank=50, words=("凋花",), from_night=2, effect=wither))
 ROLE = RoleSpec(
     "曼陀罗",
     skills=(SKILL,),

@@ -127,8 +127,19 @@ def _designate_kill(game: Game, seat: int) -> None:
 
 
 SKILLS = skills.register(
-    SkillSpec(BOOST, (SLOT,), words=("增幅",), limited=True, from_night=2, excludes=(DAMPEN,), effect=boost),
-    SkillSpec(DAMPEN, (SLOT,), words=("削弱",), limited=True, from_night=2, excludes=(BOOST,), effect=dampen),
+    SkillSpec(
+        BOOST, (SLOT,), rank=10, words=("增幅",), limited=True, from_night=2, excludes=(DAMPEN,), effect=boost
+    ),
+    SkillSpec(
+        DAMPEN,
+        (SLOT,),
+        rank=20,
+        words=("削弱",),
+        limited=True,
+        from_night=2,
+        excludes=(BOOST,),
+        effect=dampen,
+    ),
     SkillSpec(CHAOS, (), forced=True),
 )
 TEXT = (

@@ -52,7 +52,9 @@ def at_night_end(game: Game) -> None:
         status.grant(game, target, SKILL, source=monk, skill=SKILL, until=None)
 
 
-SKILLS = skills.register(SkillSpec(SKILL, ("深夜1",), words=("预言",), targets=(2, 2), effect=release))
+SKILLS = skills.register(
+    SkillSpec(SKILL, ("深夜1",), rank=10, words=("预言",), targets=(2, 2), effect=release)
+)
 ROLE = RoleSpec(
     "高僧",
     skills=(SKILL,),

@@ -115,6 +115,7 @@ SKILLS = skills.register(
     SkillSpec(
         SKILL,
         ("深夜1",),
+        rank=40,
         words=("吹笛",),
         targets=(1, 2),
         target_self=False,

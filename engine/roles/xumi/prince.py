@@ -146,6 +146,7 @@ SKILLS = skills.register(
     SkillSpec(
         SKILL,
         ("黄昏2",),
+        rank=10,
         limited=True,  # [翻牌]: the 实际身份 is revealed once, so the skill is used once
         from_night=2,
         targets=(0, 1),

@@ -113,6 +113,7 @@ def can_make_wolves(game: Game) -> bool:
 SKILLS = skills.register(SkillSpec(SKILL, ("正午",), rule=not_flipped, effect=infect))
 ROLE = RoleSpec(
     "种狼",
+    tag=IN_GROUP,
     skills=(SKILL,),
     text="感染（正午，任意一名未翻牌角色：目标不是狼人阵营或验人系时你先承受致死伤害，因此出局才感染成功）",
 )

@@ -45,6 +45,7 @@ SKILLS = skills.register(
     SkillSpec(
         SKILL,
         ("早夜2",),
+        rank=10,
         uses=2,
         per_day=None,
         from_night=2,

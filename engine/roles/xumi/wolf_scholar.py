@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from bansha_engine import skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.library import peek_seat_state, seat_state
-from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, note
 from bansha_engine.roles.xumi.role_pool import POOL
 from bansha_engine.skills import SkillSpec, Use
 
@@ -73,11 +73,18 @@ def vote_bonus(game: Game, voter: int) -> float:
 
 SKILLS = skills.register(
     SkillSpec(
-        SKILL, ("正午", "深夜1"), argument="身份", hint="N号 身份", rule=_guess_is_a_role, effect=sophistry
+        SKILL,
+        ("正午", "深夜1"),
+        rank=80,
+        argument="身份",
+        hint="N号 身份",
+        rule=_guess_is_a_role,
+        effect=sophistry,
     )
 )
 ROLE = RoleSpec(
     "狼学者",
+    tag=IN_GROUP,
     skills=(SKILL,),
     text="诡辩（正午或深夜1，每天一次：猜一名角色的身份，猜中则其永久[迷魂]，其出局后你的票数永久+1）",
 )

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from bansha_engine import damage, skills
 from bansha_engine.api import Rejected
 from bansha_engine.library import peek_seat_state, seat_state
-from bansha_engine.roles.xumi.common import VERIFIERS, RoleSpec, note, surface_role
+from bansha_engine.roles.xumi.common import IN_GROUP, VERIFIERS, RoleSpec, note, surface_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -69,10 +69,11 @@ def annihilate(game: Game, use: Use) -> None:
 
 
 SKILLS = skills.register(
-    SkillSpec(DETECT, ("深夜1",), words=("侦测",), effect=dark_detect),
+    SkillSpec(DETECT, ("深夜1",), rank=30, words=("侦测",), effect=dark_detect),
     SkillSpec(
         ANNIHILATE,
         ("深夜2",),
+        rank=10,
         words=("湮灭",),
         from_night=2,
         available=_has_target,
@@ -82,6 +83,7 @@ SKILLS = skills.register(
 )
 ROLE = RoleSpec(
     "狼巫",
+    tag=IN_GROUP,
     skills=(DETECT, ANNIHILATE),
     text="黑暗侦测（深夜1，反馈表面身份）；光明湮灭（深夜2，第二晚起，对黑暗侦测出的验人系造成穿透）",
 )
