@@ -231,3 +231,6 @@ class Night:
     pending: dict[int, list[Damage]] = field(default_factory=dict)  # seat -> damage that got through
     notices: list[tuple[int, str]] = field(default_factory=list)  # private notices held until the slot ends
     publications: list[str] = field(default_factory=list)  # what the post orders published, for the dawn
+    operated: dict[int, int] = field(default_factory=dict)  # operator -> the seat it operates (日光窃取)
+    # seat -> the skill its extra use tonight is designated for, "" until it is (时波增幅)
+    extra_uses: dict[int, str] = field(default_factory=dict)

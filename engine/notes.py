@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bansha_engine.library import game_state
+from bansha_engine.library import game_state, peek_game_state
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -41,5 +41,4 @@ def current(game: Game) -> list[str]:
 
 def of_day(game: Game, day: int) -> list[str]:
     """What was done by day on game day `day`."""
-    notes: DayNotes | None = game.flags.get(DayNotes.__name__)  # type: ignore[assignment]
-    return list(notes.lines.get(day, ())) if notes is not None else []
+    return list(peek_game_state(game, DayNotes).lines.get(day, ()))

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 KILL = "杀人"
-BONUS = "bonus"  # game.flags: seat -> (game day, skill or "") — the 时波增幅 extra use
 
 
 @dataclass(frozen=True)
@@ -46,6 +45,10 @@ class Use:
 class SkillSpec:
     name: str
     slots: tuple[str, ...]  # the parts it is used in: ("正午",), ("早夜1",) …; () for passives/triggers
+    # Its place in the night (行动顺序总集): the slot it acts in, when its part holds several (凌晨1),
+    # and its rank there; a slot's skills resolve in rank order (10, 20, 30 … in the post's order)
+    slot: str = ""
+    rank: int = 0
     words: tuple[str, ...] = ()  # further command words besides the name
     forced: bool = False  # [强制]: cannot be passed; chosen at random on timeout
     limited: bool = False  # [限定]: once a game
@@ -348,7 +351,8 @@ def spend(game: Game, use: Use) -> None:
     state = game.seats[use.seat].skills[use.skill]
     count = max(1, len(use.targets)) if SKILLS[use.skill].per_day is None else 1
     if use.extra:
-        game.flags.get(BONUS, {}).pop(use.seat, None)
+        if game.night is not None:
+            game.night.extra_uses.pop(use.seat, None)
     else:
         if state.uses_left is not None:
             state.uses_left -= count
@@ -358,6 +362,22 @@ def spend(game: Game, use: Use) -> None:
     state.targeted.update(use.targets)
     if state.one_shot:
         state.lost = True
+
+
+# ---------------------------------------------------------------- the extra use (时波增幅)
+
+
+def grant_extra_use(game: Game, seat: int, skill: str = "") -> None:
+    """Tonight `seat` may use `skill` once more, uncounted ("": a skill it has yet to designate)."""
+    night = game.night
+    assert night is not None
+    night.extra_uses[seat] = skill
+
+
+def extra_use(game: Game, seat: int) -> str | None:
+    """The skill `seat`'s extra use tonight is designated for ("" until it is), None without one."""
+    night = game.night
+    return night.extra_uses.get(seat) if night is not None else None
 
 
 def resolve(game: Game, use: Use) -> None:

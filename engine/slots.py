@@ -19,13 +19,12 @@ from bansha_engine import notes, skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.model import Deadline, Skill, StepSpec
 from bansha_engine.parse import split_command
-from bansha_engine.skills import BONUS, SKILLS, Use
+from bansha_engine.skills import SKILLS, Use
 from bansha_engine.timeline import is_night
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
-OPERATED = "operated"  # game.flags: operator seat -> (night, operated seat)
 EXTRA = "·额外"  # the key of a designated extra use of a skill already used in the slot
 DAY_PARTS_WITH_SKILLS = ("正午",)
 
@@ -51,17 +50,16 @@ class Slot:
 
 def operated_by(game: Game, operator: int) -> int | None:
     """The seat `operator` operates tonight; None once the operator has left."""
-    entry = game.flags.get(OPERATED, {}).get(operator)
-    if not entry or game.night is None or entry[0] != game.night.no:
-        return None
-    return entry[1] if game.seats[operator].alive else None
+    night = game.night
+    seat = night.operated.get(operator) if night is not None else None
+    return seat if seat is not None and game.seats[operator].alive else None
 
 
 def operator_of(game: Game, seat: int) -> int | None:
-    operators = game.flags.get(OPERATED)
-    if not operators:
+    night = game.night
+    if night is None or not night.operated:
         return None
-    return next((op for op in operators if operated_by(game, op) == seat), None)
+    return next((op for op in night.operated if operated_by(game, op) == seat), None)
 
 
 def slot_skills(game: Game, slot: Slot, seat: int) -> list[str]:
@@ -83,8 +81,7 @@ def _usable_operated(game: Game, seat: int, name: str, slot: Slot) -> bool:
 
 def _extra_open(game: Game, seat: int, name: str, slot: Slot) -> bool:
     """A 时波增幅 extra use of this skill is still open tonight."""
-    bonus = game.flags.get(BONUS, {}).get(seat)
-    if not bonus or bonus[0] != game.day or bonus[1] not in ("", name):
+    if skills.extra_use(game, seat) not in ("", name):
         return False
     return skills.refusal(game, seat, name, slot.part, extra=True) is None
 
@@ -142,10 +139,9 @@ def base_name(key_name: str) -> str:
 def designated_extra(game: Game, slot: Slot, seat: int, name: str) -> bool:
     """The seat designated its 时波增幅 extra use for `name` (「指定一个自己的技能，当晚可以额外发动
     一次」) and has already made its first use of it in this slot."""
-    bonus = game.flags.get(BONUS, {}).get(seat)
     uses = game.night.uses.get(slot.name, {}) if game.night else {}
     first = uses.get((seat, name))
-    return bonus == (game.day, name) and first is not None and not first.extra
+    return skills.extra_use(game, seat) == name and first is not None and not first.extra
 
 
 def done(game: Game, slot: Slot, actor: int, extra: list[int] | None = None) -> bool:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills
-from bansha_engine.library import game_state
+from bansha_engine.library import game_state, peek_seat_state, seat_state
 from bansha_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
@@ -33,7 +33,21 @@ COMPOSITES: dict[str, tuple[str, ...]] = {
     "冰冻": ("沉默", "缴械"),
     "恐惧": ("沉默", "缴械"),
 }
-NO_STATUS = "no_status"  # seat.data flag: 归元 (and 炼金 −16…−20): never gains a status again
+
+
+@dataclass
+class Sealed:
+    """归元 (and 炼金 −16…−20): the seat never gains a status again."""
+
+    for_good: bool = False
+
+
+def seal(game: Game, seat: int) -> None:
+    seat_state(game, seat, Sealed).for_good = True
+
+
+def sealed(game: Game, seat: int) -> bool:
+    return peek_seat_state(game, seat, Sealed).for_good
 
 
 @dataclass
@@ -108,7 +122,7 @@ def blocked(game: Game, seat: int, name: str) -> bool:
 
     「与[秩序]一起时后赋予的无效」: whichever of 秩序/漏洞 came first blocks the other, as each blocks the
     other's kind."""
-    if game.seats[seat].data.get(NO_STATUS):
+    if sealed(game, seat):
         return True
     if name in NEGATIVE and has(game, seat, "秩序"):
         return True

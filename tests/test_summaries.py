@@ -8,6 +8,7 @@ import pytest
 
 from bansha_engine import skills
 from bansha_engine.boards.xumi import SLOTS
+from bansha_engine.library import seat_state
 from bansha_engine.record import game_record
 from bansha_engine.roles.xumi import lilupal, wolf_witch
 from bansha_engine.skills import SKILLS, SkillSpec
@@ -19,8 +20,8 @@ NIGHT_SLOT_OF = {name: slot.name for slot in SLOTS for name in slot.skills}
 XUMI_SKILLS = sorted(name for name, spec in SKILLS.items() if spec.slots)
 # What a skill needs before it can be used at all: a 验人系 its 黑暗侦测 found, a child of the 镇灵之母.
 NEEDS = {
-    "光明湮灭": lambda t: t.game.seats[USER].data.update({wolf_witch.SHOWN_VERIFIERS: [1]}),  # 1 is 牧师
-    "魔瓶": lambda t: t.game.seats[USER].data.update({lilupal.CHILDREN: [2]}),
+    "光明湮灭": lambda t: seat_state(t.game, USER, wolf_witch.Detections).verifiers.append(1),  # 1 is 牧师
+    "魔瓶": lambda t: seat_state(t.game, USER, lilupal.Mother).children.append(2),
 }
 
 

@@ -10,9 +10,10 @@ import pytest
 
 from bansha_engine import damage, skills, status
 from bansha_engine.boards.xumi import POOL
+from bansha_engine.library import seat_state
 from bansha_engine.pool import violations
 from bansha_engine.roles.xumi import lilupal, lucid
-from bansha_engine.roles.xumi.common import SURFACE_CAMP, SURFACE_ROLE, in_group
+from bansha_engine.roles.xumi.common import Appearance, in_group
 from bansha_engine.skills import Use
 from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table
@@ -160,7 +161,7 @@ def test_the_first_non_village_answer_purifies_and_later_ones_do_not() -> None:
 
 def test_bottle_reads_the_surface_camp() -> None:
     t = to_day_two(MOTHER_BOARD, sheriff=4)
-    t.game.seats[11].data[SURFACE_CAMP] = "村民阵营"  # a wolf passing for a villager
+    seat_state(t.game, 11, Appearance).camp = "村民阵营"  # a wolf passing for a villager
     t.say(1, "/魔瓶 11号")
     assert t.seat_got(1, "11号为村民阵营")
     assert "[净化]" not in statuses(t, 11)
@@ -309,7 +310,7 @@ def test_release_takes_two_different_seats() -> None:
 
 def test_dark_detect_answers_the_surface_role_and_slash_detect_means_it() -> None:
     t = xumi(MONK_BOARD)
-    t.game.seats[5].data[SURFACE_ROLE] = "狼人"  # as after 感染
+    seat_state(t.game, 5, Appearance).role = "狼人"  # as after 感染
     t.director("/入夜")
     to_night_slot(t, "深夜1")
     t.say(12, "/侦测 3号")

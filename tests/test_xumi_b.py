@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bansha_engine import damage, status
+from bansha_engine import damage, skills, status
 from bansha_engine.roles.xumi import pack
 from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table
@@ -349,14 +349,14 @@ def test_return_to_origin_spent_takes_one_seat_with_an_extra_use_of_the_time_wav
     t.say(9, "/归元 3号 7号")
     next_day(t)
     t.director("/入夜")
-    t.game.flags.setdefault("bonus", {})[9] = (t.game.day, "归元")  # as 时波增幅 grants it
+    skills.grant_extra_use(t.game, 9, "归元")  # as 时波增幅 grants it
     to_night_slot(t, "早夜2")
     t.say(9, "/归元 6号 8号")
     assert not t.changed
     t.say(9, "/归元 6号")
     assert t.changed, t.reply()
     to_night_slot(t, "午夜")
-    assert t.game.seats[6].data.get(status.NO_STATUS)
+    assert status.sealed(t.game, 6)
 
 
 def test_return_to_origin_comes_before_the_counts_shelter() -> None:

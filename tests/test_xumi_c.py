@@ -10,8 +10,9 @@ import pytest
 
 from bansha_engine import damage, skills, status
 from bansha_engine.boards.xumi import POOL
+from bansha_engine.library import seat_state
 from bansha_engine.pool import violations
-from bansha_engine.roles.xumi.alchemist import living_strength
+from bansha_engine.roles.xumi.alchemist import Immunity, living_strength
 from bansha_engine.roles.xumi.common import WOLVES
 from bansha_engine.timeline import Boundary
 from tests.engine_helpers import Table
@@ -539,7 +540,7 @@ def test_no_gift_when_a_prevention_keeps_the_datura_in() -> None:
     t = hunt_game()
     to_night_two(t)
     to_night_slot(t, "深夜2")
-    t.game.seats[9].data["immune_next_exit"] = True  # 炼金术士's 免疫下一次出局
+    seat_state(t.game, 9, Immunity).next_exit = True  # 炼金术士's 免疫下一次出局
     t.say(9, "/凋花结果 4号")
     t.director("/天亮")
     assert t.alive(9)

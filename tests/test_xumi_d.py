@@ -4,19 +4,21 @@ test per clause of their skills and per ruling (docs/rulings-xumi.md)."""
 from __future__ import annotations
 
 from bansha_engine import damage, skills, status
-from bansha_engine.boards.xumi import POOL, THRESHOLD_CUTS, lost_camps
+from bansha_engine.boards.xumi import POOL, lost_camps
+from bansha_engine.library import game_state, peek_game_state, seat_state
 from bansha_engine.pool import violations
 from bansha_engine.roles.xumi import gifts
 from bansha_engine.roles.xumi.common import (
-    FLIPPED,
     IN_GROUP,
     VILLAGE,
     WOLVES,
+    Appearance,
     surface_camp,
     surface_role,
     tag,
 )
-from bansha_engine.roles.xumi.qiongqi import MARKS
+from bansha_engine.roles.xumi.goblin import threshold_cuts
+from bansha_engine.roles.xumi.qiongqi import Marks
 from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table, qq
 from tests.xumi_helpers import next_day, to_night_slot, xumi
@@ -117,7 +119,7 @@ def test_a_flipped_seat_cannot_be_infected_and_infection_is_once_a_noon() -> Non
     t.say(13, "/感染 1号")
     assert not t.changed and "正午" in t.reply()
     next_day(t)
-    t.game.seats[2].data[FLIPPED] = True
+    seat_state(t.game, 2, Appearance).flipped = True
     t.say(13, "/感染 2号")
     assert not t.changed and "已经翻牌" in t.reply()
     t.say(13, "/感染 1号")
@@ -190,7 +192,7 @@ def test_a_declared_goblin_voted_out_lowers_both_thresholds_of_the_village() -> 
     t.director("/投票 5号 11号")
     t.director("/入夜")
     assert not t.alive(11)
-    assert t.game.flags[THRESHOLD_CUTS] == 1
+    assert threshold_cuts(t.game) == 1
     assert t.director_got("村民阵营判负", ever=True)
 
 
@@ -224,7 +226,7 @@ def test_a_declaration_the_door_then_closes_within_an_hour_of_is_void() -> None:
     t.director("/投票 5号 11号")
     t.director("/入夜")  # the door closes a minute after the declaration
     assert not t.alive(11)
-    assert THRESHOLD_CUTS not in t.game.flags
+    assert threshold_cuts(t.game) == 0
     assert t.director_got("不生效", ever=True)
 
 
@@ -241,7 +243,7 @@ def test_the_declaration_holds_only_until_the_next_night_and_only_for_an_exit() 
     t.director("/投票 5号 11号")
     t.director("/入夜")
     assert not t.alive(11)
-    assert THRESHOLD_CUTS not in t.game.flags  # declared on day 2, out on day 3
+    assert threshold_cuts(t.game) == 0  # declared on day 2, out on day 3
 
 
 # ---------------------------------------------------------------- 穷奇: 惩善扬恶
@@ -259,9 +261,9 @@ def test_the_mark_is_from_night_two_on_another_seat_each_seat_once() -> None:
     t.say(14, "/惩善扬恶 14号")
     assert not t.changed and "不能选择自己" in t.reply()
     t.say(14, "/惩善扬恶 5号")
-    assert t.changed and MARKS not in t.game.flags  # recorded; takes effect when 深夜1 closes
+    assert t.changed and not peek_game_state(t.game, Marks).marker  # recorded; takes effect when 深夜1 closes
     t.director("/推进")
-    assert t.game.flags[MARKS] == {5: 14}
+    assert peek_game_state(t.game, Marks).marker == {5: 14}
     next_day(t)
     t.director("/入夜")
     to_night_slot(t, "深夜1")
@@ -271,7 +273,7 @@ def test_the_mark_is_from_night_two_on_another_seat_each_seat_once() -> None:
 
 def _marked(t: Table, *seats: int) -> None:
     """The 穷奇 (14) has marked these seats (as 惩善扬恶 does over several nights)."""
-    t.game.flags.setdefault(MARKS, {}).update(dict.fromkeys(seats, 14))
+    game_state(t.game, Marks).marker.update(dict.fromkeys(seats, 14))
 
 
 def test_a_marked_voter_who_votes_out_a_wolf_is_punished_at_once() -> None:

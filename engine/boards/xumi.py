@@ -1,6 +1,8 @@
 """须弥 ([M185], rules/001): 14 seats drawn from a role pool; statuses, damage types, day parts and
-six timed night slots.  The order of everything lives here; each role is a module of
-engine/roles/xumi.
+ten timed night slots.  The slots, their order and deadlines are the file's 夜晚
+(engine/boards/files/须弥.yaml); the skills acting in each, and in which order, are the roles' own
+declarations (SkillSpec.slots, slot, rank: `build_slots`); what the board does in each slot
+(`FRAMES`) and the order of the roles' hooks live here; each role is a module of engine/roles/xumi.
 
 The day (行动顺序总集): day 1 is the 竞选日 (sheriff, no exile).  Later days: 晨曦 (from the dawn to
 `/开门`), 正午 (from `/开门` to 21:00, or 20:00 on the day the door closes: day skills), then the door
@@ -19,8 +21,10 @@ A slot opens when the one before it closes and stays open at least five minutes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
+from importlib import resources
 from itertools import combinations
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
@@ -29,8 +33,9 @@ from bansha_engine import damage, skills, status, vote
 from bansha_engine import night as nights
 from bansha_engine import slots as slot_steps
 from bansha_engine.api import Rejected, Timer
+from bansha_engine.boardfile import NightEntry, check, problems_text
 from bansha_engine.boards.composed import post_board
-from bansha_engine.library import PostDef, register_post
+from bansha_engine.library import BoardError, PostDef, game_state, peek_game_state, register_post
 from bansha_engine.model import (
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
     RED_CARD,
@@ -76,23 +81,24 @@ from bansha_engine.roles.xumi import (
     wolf_scholar,
 )
 from bansha_engine.roles.xumi.common import (
-    DUSK_PUBLICATIONS,
-    IN_GROUP,
     PIPER,
-    TAG,
-    TAKES_KNIFE,
     VILLAGE,
     VOTE_CAUSE,
     WOLVES,
     RoleSpec,
+    door_close,
+    give_tags,
     in_group,
+    noon_opened_at,
+    open_noon,
     publish,
     seat_arg,
+    set_door_close,
     surface_camp,
     surface_role,
     tag,
+    take_dusk_publications,
 )
-from bansha_engine.roles.xumi.goblin import THRESHOLD_CUTS
 from bansha_engine.roles.xumi.role_pool import ALL_ROLES, CAMPS, POOL
 from bansha_engine.slots import Slot
 from bansha_engine.timeline import Boundary, is_night
@@ -101,13 +107,11 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 NAME = "须弥"
+SIZE = 14
 
-# ---------------------------------------------------------------- the tags (2L; the pool is roles/xumi/role_pool.py)
+# ---------------------------------------------------------------- the roles (the pool is roles/xumi/role_pool.py)
 
-TAGS = {
-    **dict.fromkeys(("哥布林", "天狗", "狼巫", "狼学者", "噩梦之影", "种狼", "混沌"), IN_GROUP),
-    **dict.fromkeys(("寂夜导师", "穷奇", "蚀日侍女"), TAKES_KNIFE),
-}
+TAGS = {role: spec.tag for role, spec in ROLES.items() if spec.tag}  # 2L: [群内] / [接刀]
 
 
 def role_spec(role: str) -> RoleSpec:
@@ -119,7 +123,7 @@ def role_spec(role: str) -> RoleSpec:
 
 def _dusk_one(game: Game) -> None:
     # Lines published after the last 黄昏's 公示 went out (sent at once then) are not gathered again.
-    game.flags.pop(DUSK_PUBLICATIONS, None)
+    take_dusk_publications(game)
     game.push_back(
         [
             lambda: settle_vote(game),
@@ -144,7 +148,7 @@ def _dusk_end(game: Game, *, game_over: bool = False) -> None:
         f"第{game.day}天黄昏：投票出局：{listing(by_vote)}；其他原因出局：{listing(other)}；警长：{sheriff}"
     )
     # 「…并公示[投票出局]和[其他原因]出局的名单…以及公示应当公示的信息」: what 黄昏 published, gathered
-    game.tell_directors("公示：" + "\n".join([head, *game.flags.pop(DUSK_PUBLICATIONS, [])]))
+    game.tell_directors("公示：" + "\n".join([head, *take_dusk_publications(game)]))
 
 
 def _night_start(game: Game) -> None:
@@ -164,28 +168,32 @@ def _about_to_leave(game: Game) -> None:
         hook(game)
 
 
-SLOTS: list[Slot] = [
-    Slot("黄昏1", "黄昏1", 10, (), True, on_open=_dusk_one),
-    Slot("黄昏2", "黄昏2", 20, ("重定时间", "日光窃取"), False, after_uses=_dusk_end),
-    Slot(
-        "早夜1",
-        "早夜1",
-        30,
-        ("时波增幅", "时波削弱"),
-        False,
-        on_open=_night_start,
-        before_uses=day_scholar.chaos,
-    ),
-    Slot("早夜2", "早夜2", 40, ("归元", "流光庇护", "恐惧", "不思议之炼金", "幸运许愿"), True),
-    Slot("午夜", "午夜", 40, ("混沌", "摄梦", "芬芳", "未明之雾"), True),
-    Slot(
-        "深夜1", "深夜1", 50, ("超度", "侦测", "黑暗侦测", "迷惑", "吞食", "惩善扬恶", "权势", "诡辩"), False
-    ),
-    Slot(
-        "深夜2",
-        "深夜2",
-        60,
-        ("光明湮灭", "圣光", "天火", "毒药", "凋花结果", "猎杀", "伏击"),
+@dataclass(frozen=True)
+class SlotFrame:
+    """The board's own part of a slot of the night: its part of the time line (凌晨 holds three
+    slots), 「有先后顺序」 or 「互不影响」, and its hooks (engine/slots.py, `Slot`)."""
+
+    ordered: bool
+    part: str = ""  # "": the slot's own name
+    on_open: Callable[[Game], None] | None = None
+    before_uses: Callable[[Game], None] | None = None
+    after_uses: Callable[[Game], None] | None = None
+    extra_actors: Callable[[Game], list[int]] | None = None
+    extra_done: Callable[[Game, int], bool] | None = None
+    extra_pass: Callable[[Game, int], list[str]] | None = None
+
+
+# The slots of the night by the names the file's 夜晚 gives them.  Their order and deadlines are the
+# file's (engine/boards/files/须弥.yaml); the skills acting in each, and in which order, are the
+# roles' own declarations (SkillSpec.slots, slot and rank).
+FRAMES: dict[str, SlotFrame] = {
+    "黄昏1": SlotFrame(True, on_open=_dusk_one),
+    "黄昏2": SlotFrame(False, after_uses=_dusk_end),
+    "早夜1": SlotFrame(False, on_open=_night_start, before_uses=day_scholar.chaos),
+    "早夜2": SlotFrame(True),
+    "午夜": SlotFrame(True),
+    "深夜1": SlotFrame(False),
+    "深夜2": SlotFrame(
         True,
         on_open=pack.announce,
         before_uses=pack.resolve,  # 杀人 comes first in 深夜2
@@ -193,10 +201,80 @@ SLOTS: list[Slot] = [
         extra_done=pack.is_done,
         extra_pass=pack.pass_kill,
     ),
-    Slot("凌晨1", "凌晨", 70, ("森林庇护",), True),
-    Slot("凌晨2", "凌晨", 70, ("阴阳变转",), True, on_open=_send_attacks),
-    Slot("凌晨3", "凌晨", 70, ("法老之蛇",), True, on_open=_about_to_leave),
-]
+    "凌晨1": SlotFrame(True, part="凌晨"),
+    "凌晨2": SlotFrame(True, part="凌晨", on_open=_send_attacks),
+    "凌晨3": SlotFrame(True, part="凌晨", on_open=_about_to_leave),
+}
+SHARED_PARTS = {frame.part for frame in FRAMES.values() if frame.part}  # a skill of these names its slot
+
+
+def build_slots(night: Sequence[NightEntry]) -> list[Slot]:
+    """The slots of a file's 夜晚, in its order and with its deadlines, each holding the skills the
+    roles declare for it in rank order."""
+    placed = _skills_by_slot()
+    unknown = set(placed) - {entry.name for entry in night}
+    if unknown:
+        raise ValueError(f"skills declared for slots the night does not have: {sorted(unknown)}")
+    return [_slot(entry, placed.get(entry.name, [])) for entry in night]
+
+
+def _slot(entry: NightEntry, specs: list[skills.SkillSpec]) -> Slot:
+    frame = FRAMES[entry.name]
+    minutes = entry.deadline.minutes_after_close
+    if minutes is None:
+        raise ValueError(f"{entry.name}: a slot's deadline is counted from the door close")
+    ranks = [spec.rank for spec in specs]
+    if len(set(ranks)) != len(ranks):
+        raise ValueError(f"{entry.name}: two skills of one rank: {[(s.name, s.rank) for s in specs]}")
+    return Slot(
+        entry.name,
+        frame.part or entry.name,
+        minutes,
+        tuple(spec.name for spec in sorted(specs, key=lambda spec: spec.rank)),
+        frame.ordered,
+        on_open=frame.on_open,
+        before_uses=frame.before_uses,
+        after_uses=frame.after_uses,
+        extra_actors=frame.extra_actors,
+        extra_done=frame.extra_done,
+        extra_pass=frame.extra_pass,
+    )
+
+
+def _skills_by_slot() -> dict[str, list[skills.SkillSpec]]:
+    """Slot name -> the skills acting in it: the slot a skill declares, else the one its part names."""
+    found: dict[str, list[skills.SkillSpec]] = {}
+    for spec in skills.SKILLS.values():
+        if spec.slot:
+            found.setdefault(spec.slot, []).append(spec)
+            continue
+        if SHARED_PARTS.intersection(spec.slots):
+            raise ValueError(f"{spec.name}: its part holds several slots, so it must declare its slot")
+        slot = next((part for part in spec.slots if part in FRAMES), None)
+        if slot is not None:
+            found.setdefault(slot, []).append(spec)
+    return found
+
+
+def _shipped_night() -> tuple[NightEntry, ...]:
+    """The 夜晚 of the shipped file: the slots, their order and their deadlines."""
+    text = resources.files(__package__).joinpath("files", f"{NAME}.yaml").read_text(encoding="utf-8")
+    checked = check(text)
+    if checked.board is None:
+        raise BoardError(problems_text(checked.problems))
+    return checked.board.night
+
+
+POST = register_post(
+    PostDef(
+        NAME,
+        roles=tuple(ALL_ROLES),
+        night_names=tuple(FRAMES),
+        build=lambda board_file: post_board(board_file, BOARD, NIGHT_NAMES, FILE_TERMS),
+        seats=SIZE,
+    )
+)
+SLOTS: list[Slot] = build_slots(_shipped_night())
 
 
 def _night_steps() -> list:
@@ -376,10 +454,9 @@ def check_board(game: Game) -> None:
 
 def on_start(game: Game) -> None:
     game.part = "竞选日"
+    give_tags(game, {seat.no: TAGS[seat.role] for seat in game.seats.values() if seat.role in TAGS})
     for seat in game.seats.values():
         spec = role_spec(seat.role or "")
-        if seat.role in TAGS:
-            seat.data[TAG] = TAGS[seat.role]
         for name in spec.skills:
             skills.give(game, seat.no, name)
     for seat in game.seats.values():
@@ -406,13 +483,20 @@ def _opening_knowledge(game: Game) -> None:
 # ---------------------------------------------------------------- the day
 
 
+@dataclass
+class Election:
+    """Whether the 竞选日's sheriff (or that it has none) is recorded."""
+
+    recorded: bool = False
+
+
 def cmd_sheriff(game: Game, args: list[str]) -> bool:
     """竞选日: `/警长 N号` or `/警长 无` (「平票则没有警长」); `/警长` alone counts the day's ballots."""
     if game.phase == "setup":
         raise Rejected("游戏还没开始。")
     if game.day != 1 or game.night is not None:
         raise Rejected("警长只在竞选日（第1天）选出；之后警徽由殉职移交。")
-    if game.flags.get("sheriff_elected"):
+    if peek_game_state(game, Election).recorded:
         raise Rejected("竞选日的警长已经记录过了。")
     if len(args) > 1:
         raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
@@ -423,7 +507,7 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         number = None
     else:
         number = game.living_target(args[0], what="警长")
-    game.flags["sheriff_elected"] = True
+    game_state(game, Election).recorded = True
     if number is None:
         game.reply("已记录：竞选日没有选出警长（平票或无人当选）。")
         publish(game, "竞选日没有警长")
@@ -455,7 +539,7 @@ def open_door(game: Game) -> None:
     window closes at 21:00 (20:00) of the day the door opened, even when the bot only sees the
     clock again after midnight."""
     game.part = "正午"
-    game.flags["noon_opened_at"] = float(game.now)
+    open_noon(game)
     status.expire(game, Boundary("noon_start", game.day))
     publish(game, f"第{game.day}天开门")
     for hook in NOON_START:
@@ -479,10 +563,10 @@ NOON_END: list[Callable[[Game], None]] = [prince.settle_extra_vote]  # the last 
 def noon_end_at(game: Game) -> float:
     """「正午类技能只能在每天的开门至21:00（若当天关门则为20:00）发动」."""
     zone = ZoneInfo(game.timezone)
-    opened = game.flags.get("noon_opened_at") if game.part == "正午" else None
-    today = datetime.fromtimestamp(opened if isinstance(opened, float) else game.now, zone)
-    closing = game.flags.get("door_at")
-    closes_today = isinstance(closing, float) and datetime.fromtimestamp(closing, zone).date() == today.date()
+    opened = noon_opened_at(game) if game.part == "正午" else None
+    today = datetime.fromtimestamp(opened if opened is not None else game.now, zone)
+    closing = door_close(game)
+    closes_today = closing is not None and datetime.fromtimestamp(closing, zone).date() == today.date()
     hour = 20 if closes_today else 21
     return today.replace(hour=hour, minute=0, second=0, microsecond=0).timestamp()
 
@@ -505,7 +589,7 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         raise Rejected("已经关门了。")
     if game.busy():
         raise Rejected("还有待处理的决定，可用 /推进 按超时处理。")
-    if game.day == 1 and not game.flags.get("sheriff_elected"):
+    if game.day == 1 and not peek_game_state(game, Election).recorded:
         raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
     door = parse_clock(args[0], game.now, game.timezone) if args else game.now
     if args:
@@ -516,7 +600,7 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         game.tell_directors(f"第{game.day}天还没开门：先按开门处理，再关门。")
         open_door(game)
     if door > game.now + 1:
-        game.flags["door_at"] = door
+        set_door_close(game, door)
         game.reply(
             f"已设定第{game.day}天关门时间：{game.clock(door)}（正午技能截至{game.clock(noon_end_at(game))}）。"
         )
@@ -526,7 +610,7 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
 
 
 def close_door(game: Game, door: float) -> None:
-    game.flags.pop("door_at", None)
+    set_door_close(game, None)
     end_noon(game)
     if game.phase == "opening":
         game.phase = "day"
@@ -538,8 +622,8 @@ def timers(game: Game) -> list[Timer]:
     found = []
     if game.phase == "day" and game.part == "正午":
         found.append(Timer(f"noon:{game.day}", noon_end_at(game)))
-    door = game.flags.get("door_at")
-    if game.phase == "day" and isinstance(door, float):
+    door = door_close(game)
+    if game.phase == "day" and door is not None:
         found.append(Timer(f"door:{game.day}", door))
     return found
 
@@ -552,8 +636,8 @@ def on_timer(game: Game, kind: str, rest: str) -> bool:
             return False
         end_noon(game)
         return True
-    door = game.flags.get("door_at")
-    if not isinstance(door, float) or game.now < door - 0.001:
+    door = door_close(game)
+    if door is None or game.now < door - 0.001:
         return False
     close_door(game, door)
     return True
@@ -590,15 +674,27 @@ def vote_multiplier(game: Game, target: int) -> float:
     return result
 
 
+NOBODY = 0  # `/放逐 无`
+
+
+@dataclass
+class RecordedExile:
+    """`/放逐 N号|无` before the door closes: the seat the day's vote sends out, or NOBODY; None while
+    the ballots decide."""
+
+    seat: int | None = None
+
+
 def settle_vote(game: Game) -> None:
     """黄昏1: the top seat leaves unless a status saves it; a tie (平票) sends nobody out."""
     if game.day == 1:
         return  # the 竞选日's vote elects the sheriff only
-    forced = game.flags.pop("exile_override", None)
-    if forced == 0:  # `/放逐 无`
+    recorded = peek_game_state(game, RecordedExile)
+    forced, recorded.seat = recorded.seat, None
+    if forced == NOBODY:
         leaders: list[int] = []
     else:
-        leaders = [forced] if isinstance(forced, int) else vote.top(game)
+        leaders = [forced] if forced is not None else vote.top(game)
     night = game.night
     assert night is not None
     if len(leaders) != 1:
@@ -606,7 +702,6 @@ def settle_vote(game: Game) -> None:
         publish(game, f"第{game.day}天投票：{'平票，' if leaders else ''}无人出局")
         return
     target = leaders[0]
-    game.flags["voted_out"] = (game.day, target)
     if not damage.deal(game, damage.Damage(target, damage.VOTE, None, VOTE_CAUSE)):
         night.notes.append(f"第{game.day}天投票：最高票{target}号，状态抵消，不出局")
         publish(game, f"第{game.day}天投票：最高票{target}号，平安日")
@@ -628,11 +723,11 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
     if len(args) != 1:
         raise Rejected("用法：/放逐 N号 或 /放逐 无")
     if args[0] in ("无", "空", "平票"):
-        game.flags["exile_override"] = 0
+        game_state(game, RecordedExile).seat = NOBODY
         game.reply("已记录：今天投票无人出局（关门时生效）。")
         return True
     number = game.living_target(args[0], what="放逐对象")
-    game.flags["exile_override"] = number
+    game_state(game, RecordedExile).seat = number
     game.reply(f"已记录：今天投票{number}号出局（关门时在黄昏1结算）。")
     return True
 
@@ -640,8 +735,13 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
 # ---------------------------------------------------------------- red cards and director rulings
 
 
-RED_CARDS = "red_cards"  # game.flags: camp -> red cards given to its seats (dead ones too)
-LOST = "lost_camps"
+@dataclass
+class RedCards:
+    """Red cards: how many each camp's seats got (dead ones too), and the seats carded by day, who
+    leave after 黄昏1's vote."""
+
+    by_camp: dict[str, int] = field(default_factory=dict)
+    by_day: list[int] = field(default_factory=list)
 
 
 def cmd_red_card(game: Game, args: list[str]) -> bool:
@@ -653,13 +753,13 @@ def cmd_red_card(game: Game, args: list[str]) -> bool:
         raise Rejected("用法：/罚下 N号")
     number = seat_arg(game, args[0])
     seat = game.seats[number]
-    cards = game.flags.setdefault(RED_CARDS, {})
+    cards = game_state(game, RedCards).by_camp
     cards[seat.camp] = cards.get(seat.camp, 0) + 1
     game.reply(f"已记录：{number}号红牌（{seat.camp}累计{cards[seat.camp]}张）。")
     if cards[seat.camp] >= 2:
         lose_camp(game, seat.camp, "累计两张红牌")
     if seat.alive and game.phase == "day" and game.day > 1:
-        game.flags.setdefault("day_red_cards", []).append(number)
+        game_state(game, RedCards).by_day.append(number)
         game.tell_directors(f"{number}号红牌罚下：白天的红牌在黄昏1投票结算后执行。")
     elif seat.alive:
         game.push_front([lambda: game.leave(number, RED_CARD)])
@@ -670,7 +770,9 @@ def cmd_red_card(game: Game, args: list[str]) -> bool:
 
 
 def _day_red_cards(game: Game) -> None:
-    for number in game.flags.pop("day_red_cards", []):
+    cards = peek_game_state(game, RedCards)
+    carded, cards.by_day = cards.by_day, []
+    for number in carded:
         game.push_back([lambda number=number: game.leave(number, RED_CARD)])
 
 
@@ -808,14 +910,18 @@ def dawn_report(game: Game, night: Night) -> list[str]:
     return lines + _last_words_to_publish(game)
 
 
-WORDS_DRAFTED = "words_drafted"  # game.flags: seats whose last words a dawn's 公示 draft has carried
+@dataclass
+class WordsDrafted:
+    """The seats whose last words a dawn's 公示 draft has carried."""
+
+    seats: set[int] = field(default_factory=set)
 
 
 def _last_words_to_publish(game: Game) -> list[str]:
     """「每个游戏日白天开始时，公示前一天出局角色名单及遗言」: the last words received since the last draft."""
-    drafted = game.flags.setdefault(WORDS_DRAFTED, [])
+    drafted = game_state(game, WordsDrafted).seats
     fresh = [(seat, text) for seat, text in game.last_words.items() if seat not in drafted]
-    drafted += [seat for seat, _ in fresh]
+    drafted.update(seat for seat, _ in fresh)
     return ["遗言：", *(f"{seat}号：{text}" for seat, text in fresh)] if fresh else []
 
 
@@ -837,15 +943,22 @@ NEW_WOLF_MAKERS: list[Callable[[Game], bool]] = [seed_wolf.can_make_wolves]  # �
 PIPER_WINS: list[Callable[[Game], bool]] = [piper.wins]  # the piper's own win condition
 
 
+@dataclass
+class LostCamps:
+    """The camps judged lost, in the order they lost."""
+
+    camps: tuple[str, ...] = ()
+
+
 def lost_camps(game: Game) -> set[str]:
-    return set(game.flags.get(LOST, ()))
+    return set(peek_game_state(game, LostCamps).camps)
 
 
 def lose_camp(game: Game, camp: str, why: str) -> None:
     """「阵营被判负后，不予公示，且属于该阵营的角色并不会出局」: the directors are told, nobody else."""
-    lost = game.flags.setdefault(LOST, [])
-    if camp not in lost:
-        lost.append(camp)
+    lost = game_state(game, LostCamps)
+    if camp not in lost.camps:
+        lost.camps += (camp,)
         game.tell_directors(f"{camp}判负（{why}，不公示，该阵营角色继续游戏）。")
 
 
@@ -862,7 +975,7 @@ def _village_lost(game: Game) -> bool:
     verifiers, strong, weak = (c.strengths for c in POOL.categories[1:4])
     if gone(verifiers) < present(verifiers):
         return False
-    cut = int(game.flags.get(THRESHOLD_CUTS, 0))
+    cut = goblin.threshold_cuts(game)
     return gone(strong) >= max(0, present(strong) - cut) or gone(weak) >= max(0, present(weak) - cut)
 
 
@@ -973,7 +1086,7 @@ PROMPT_WORDS = {badge.PROMPT: badge.WORD}
 
 BOARD = Board(
     name=NAME,
-    size=14,
+    size=SIZE,
     roster=dict.fromkeys(ALL_ROLES, 1),
     camps=CAMPS,
     options=Options(
@@ -1061,13 +1174,3 @@ FILE_TERMS: dict[str, object] = {
     "vest_guess": False,
 }
 NIGHT_NAMES = [slot.name for slot in SLOTS]
-
-POST = register_post(
-    PostDef(
-        NAME,
-        roles=tuple(ALL_ROLES),
-        night_names=tuple(NIGHT_NAMES),
-        build=lambda board_file: post_board(board_file, BOARD, NIGHT_NAMES, FILE_TERMS),
-        seats=BOARD.size,
-    )
-)

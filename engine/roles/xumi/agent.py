@@ -49,7 +49,7 @@ def ambush(game: Game, use: Use) -> None:
 
 SKILLS = skills.register(
     SkillSpec(HIDE, (), forced=True),
-    SkillSpec(AMBUSH, ("深夜2",), limited=True, from_night=2, effect=ambush),
+    SkillSpec(AMBUSH, ("深夜2",), rank=70, limited=True, from_night=2, effect=ambush),
 )
 ROLE = RoleSpec(
     "特工",

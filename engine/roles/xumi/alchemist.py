@@ -33,11 +33,12 @@ use at 早夜2: the holder names a seat and an X from −20 to 20 and gets that 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
 from bansha_engine.roles.xumi import gifts
 from bansha_engine.roles.xumi.common import RoleSpec, note
 from bansha_engine.roles.xumi.role_pool import POOL
@@ -53,8 +54,20 @@ WISH = "幸运许愿"
 BLAST = "爆破"
 BLEED = "流血"
 WISH_LIMIT = 20  # 「但最多只能填写20分」
-IMMUNE = "immune_next_exit"  # seat.data: 免疫下一次出局
-SECOND_BLEEDS = "second_bleeds"  # game.flags: [(seat, giver, the game day of the 黄昏1 it is dealt in)]
+
+
+@dataclass
+class Immunity:
+    """免疫下一次出局, until an exit is avoided with it."""
+
+    next_exit: bool = False
+
+
+@dataclass
+class SecondBleeds:
+    """The 致死伤害 of second [流血]s: (seat, giver, the game day of the 黄昏1 it is dealt in)."""
+
+    due: list[tuple[int, int, int]] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------- the table
@@ -103,7 +116,7 @@ def _wish(game: Game, who: int, whom: int, skill: str) -> None:
 def _wipe(game: Game, who: int, whom: int, skill: str) -> None:
     for seat in dict.fromkeys((who, whom)):
         status.clear(game, seat, lambda s: True)
-        game.seats[seat].data[status.NO_STATUS] = True
+        status.seal(game, seat)
 
 
 def _blast(game: Game, who: int, whom: int, skill: str) -> None:
@@ -111,7 +124,7 @@ def _blast(game: Game, who: int, whom: int, skill: str) -> None:
 
 
 def _immune(game: Game, who: int, whom: int, skill: str) -> None:
-    game.seats[whom].data[IMMUNE] = True
+    seat_state(game, whom, Immunity).next_exit = True
 
 
 OUTSIDE = Row(21, -21, "发动者永久获得[流血]", _bleed_user)  # 「大于20或小于-20」: X in no row of ROWS
@@ -157,14 +170,14 @@ def bleed(game: Game, seat: int, giver: int, skill: str) -> None:
         status.grant(game, seat, BLEED, source=giver, skill=skill, until=None)
         return
     day = next_boundary(game.day, game.part, "dusk1_end").number
-    game.flags.setdefault(SECOND_BLEEDS, []).append((seat, giver, day))
+    game_state(game, SecondBleeds).due.append((seat, giver, day))
 
 
 def second_bleeds(game: Game) -> None:
     """黄昏1, after the vote: the 致死伤害 of every second 流血 due today, in the order given."""
-    entries = game.flags.get(SECOND_BLEEDS, [])
-    due = [(seat, giver) for seat, giver, day in entries if day <= game.day]
-    game.flags[SECOND_BLEEDS] = [entry for entry in entries if entry[2] > game.day]
+    bleeds = peek_game_state(game, SecondBleeds)
+    due = [(seat, giver) for seat, giver, day in bleeds.due if day <= game.day]
+    bleeds.due = [entry for entry in bleeds.due if entry[2] > game.day]
     game.push_front(
         [lambda seat=seat, giver=giver: damage.deal(game, damage.Damage(seat, damage.FATAL, giver, BLEED)) for seat, giver in due]
     )  # fmt: skip
@@ -172,15 +185,17 @@ def second_bleeds(game: Game) -> None:
 
 def prevent(game: Game, seat: int, damages: list[damage.Damage]) -> bool:
     """免疫下一次出局: the exit is avoided, once."""
-    if not game.seats[seat].data.pop(IMMUNE, False):
+    immunity = peek_seat_state(game, seat, Immunity)
+    if not immunity.next_exit:
         return False
+    immunity.next_exit = False
     note(game, f"{seat}号免疫了这次出局（不思议之炼金）")
     return True
 
 
 def marks(game: Game, seat: int) -> list[str]:
-    found = ["免疫下一次出局"] if game.seats[seat].data.get(IMMUNE) else []
-    days = [day for target, _, day in game.flags.get(SECOND_BLEEDS, []) if target == seat]
+    found = ["免疫下一次出局"] if peek_seat_state(game, seat, Immunity).next_exit else []
+    days = [day for target, _, day in peek_game_state(game, SecondBleeds).due if target == seat]
     found += [f"二次流血：第{day}天黄昏1受到致死伤害" for day in days]
     return found
 
@@ -225,6 +240,7 @@ SKILLS = skills.register(
     SkillSpec(
         ALCHEMY,
         ("早夜2",),
+        rank=40,
         words=("炼金",),
         forced=True,
         argument="整数",
@@ -235,6 +251,7 @@ SKILLS = skills.register(
     SkillSpec(
         WISH,
         ("早夜2",),
+        rank=50,
         words=("许愿",),
         limited=True,
         argument="整数",

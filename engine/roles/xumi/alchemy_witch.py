@@ -20,9 +20,11 @@ ends, and the kill of 深夜2 must fall in it (and in 芬芳's when both are giv
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import RED_CARD
 from bansha_engine.roles.xumi import pack
 from bansha_engine.roles.xumi.common import RoleSpec, publish
@@ -36,8 +38,14 @@ if TYPE_CHECKING:
 SECRET_ART = "魔女秘法"
 SERPENT = "法老之蛇"
 MIST = "未明之雾"
-GHOST_NIGHTS = "ghost_nights"  # game.flags: the nights 魔女秘法 fired on
 GHOST_TEXT = "魔女秘法留下了一缕亡魂"
+
+
+@dataclass
+class SecretArt:
+    """The nights 魔女秘法 fired on."""
+
+    nights: list[int] = field(default_factory=list)
 
 
 def serpent_unused(game: Game, seat: int) -> bool:
@@ -57,14 +65,14 @@ def secret_art(game: Game) -> None:
         listing = "、".join(f"{n}号" for n in leaving)
         text = f"当晚将要出局的角色：{listing}。" if leaving else "当晚没有将要出局的角色。"
         game.tell(actor_for(game, seat), f"魔女秘法：{text}")
-        game.flags.setdefault(GHOST_NIGHTS, []).append(night.no)
+        game_state(game, SecretArt).nights.append(night.no)
 
 
 def ghosts(game: Game) -> None:
     """After the tally of a night 魔女秘法 fired on: the 亡魂 of those who left."""
     night = game.night
     assert night is not None
-    if night.no not in game.flags.get(GHOST_NIGHTS, []):
+    if night.no not in peek_game_state(game, SecretArt).nights:
         return
     gone = [e.seat for e in game.exits if e.when == f"第{night.no}夜" and e.cause != RED_CARD]
     if not gone:
@@ -93,8 +101,10 @@ def unclear_mist(game: Game, use: Use) -> None:
 
 SKILLS = skills.register(
     SkillSpec(SECRET_ART, (), forced=True),
-    SkillSpec(SERPENT, ("凌晨",), limited=True, effect=pharaoh_serpent),
-    SkillSpec(MIST, ("午夜",), words=("未名之雾",), limited=True, targets=(3, 3), effect=unclear_mist),
+    SkillSpec(SERPENT, ("凌晨",), slot="凌晨3", rank=10, limited=True, effect=pharaoh_serpent),
+    SkillSpec(
+        MIST, ("午夜",), rank=40, words=("未名之雾",), limited=True, targets=(3, 3), effect=unclear_mist
+    ),
 )
 ROLE = RoleSpec(
     "炼金魔女",

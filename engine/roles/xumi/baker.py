@@ -36,7 +36,7 @@ def fragrance(game: Game, use: Use) -> None:
     pack.tell_kill_list(game, seats, wolves)
 
 
-SKILLS = skills.register(SkillSpec(SKILL, ("午夜",), limited=True, from_night=2, effect=fragrance))
+SKILLS = skills.register(SkillSpec(SKILL, ("午夜",), rank=30, limited=True, from_night=2, effect=fragrance))
 ROLE = RoleSpec(
     "面包师",
     skills=(SKILL,),

@@ -18,10 +18,12 @@ The copies keep the 守护's counters left and the 「仅针对…」 filter.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
+from bansha_engine.library import peek_seat_state, seat_state
 from bansha_engine.roles.xumi.common import RoleSpec, grant_own, note
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.slots import actor_for
@@ -34,7 +36,13 @@ LONGEVITY = "寿与天齐"
 FATE = "命数感知"
 TURN = "阴阳变转"
 COPIED = ("守护", "坚韧", "不死", "霸道")
-CHOSEN_AS_B = "chosen_as_b"  # seat.data of 玄武: the seats already chosen as B
+
+
+@dataclass
+class ChosenAsB:
+    """The seats a 玄武's 阴阳变转 has chosen as B (「每个角色只能被选择为B一次」)."""
+
+    seats: list[int] = field(default_factory=list)
 
 
 def _holders(game: Game, skill: str) -> list[int]:
@@ -85,14 +93,14 @@ def add_use_on_even_days(game: Game) -> None:
 
 def _b_not_chosen_before(game: Game, use: Use) -> None:
     b = use.targets[1]
-    if b in game.seats[use.seat].data.get(CHOSEN_AS_B, ()):
+    if b in peek_seat_state(game, use.seat, ChosenAsB).seats:
         raise Rejected(f"每个角色只能被选择为B一次：{b}号已经被选择为B过了。")
 
 
 def turn(game: Game, use: Use) -> None:
     """Copy A's [守护][坚韧][不死][霸道] to B until the next night starts."""
     a, b = use.targets
-    game.seats[use.seat].data.setdefault(CHOSEN_AS_B, []).append(b)
+    seat_state(game, use.seat, ChosenAsB).seats.append(b)
     until = next_boundary(game.day, game.part, "night_start")
     copied = []
     for held in status.statuses(game, a):
@@ -117,7 +125,15 @@ SKILLS = skills.register(
     SkillSpec(LONGEVITY, (), forced=True),
     SkillSpec(FATE, (), forced=True),
     SkillSpec(
-        TURN, ("凌晨",), uses=0, targets=(2, 2), hint="A号 B号", rule=_b_not_chosen_before, effect=turn
+        TURN,
+        ("凌晨",),
+        slot="凌晨2",
+        rank=10,
+        uses=0,
+        targets=(2, 2),
+        hint="A号 B号",
+        rule=_b_not_chosen_before,
+        effect=turn,
     ),
 )
 ROLE = RoleSpec(

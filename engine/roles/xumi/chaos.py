@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
-from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, note
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import next_boundary
 
@@ -52,10 +52,12 @@ def prevent(game: Game, seat: int, damages: list[damage.Damage]) -> bool:
     return True
 
 
-SKILLS = skills.register(SkillSpec(SKILL, ("午夜",), targets=(2, 2), not_repeat=True, effect=give_chaos))
+SKILLS = skills.register(
+    SkillSpec(SKILL, ("午夜",), rank=10, targets=(2, 2), not_repeat=True, effect=give_chaos)
+)
 ROLE = RoleSpec(
     "混沌",
     skills=(SKILL,),
-    tag="群内",
+    tag=IN_GROUP,
     text="混沌（午夜，两名角色获得[混沌]至下一个夜晚开始，不能连续两晚选择同一角色）",
 )

@@ -1,17 +1,19 @@
 """What every 须弥 role module uses: the role declaration, camps (实际/表面), tags, publication.
 
 A role module declares a `RoleSpec` (its skills, its [群内]/[接刀] tag, what happens at the start)
-and registers its `SkillSpec`s; the board (engine/boards/xumi.py) puts the skills into the night's
-slots and the role's triggers into the post's order.
+and registers its `SkillSpec`s, each night skill with its place in the night (`slots`, `slot`,
+`rank`); the board (engine/boards/xumi.py) builds the night's slots from these and its file's 夜晚,
+and puts the role's triggers into the post's order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import status
+from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
 from bansha_engine.notes import note as note  # the roles' lines for the directors
 from bansha_engine.timeline import Boundary, is_night
 
@@ -25,11 +27,6 @@ IN_GROUP = "群内"
 TAKES_KNIFE = "接刀"
 VERIFIERS = ("利露帕尔", "高僧", "牧师")  # 验人系
 
-SURFACE_CAMP = "surface_camp"  # seat.data: 表面阵营 when it differs from the real camp (感染)
-SURFACE_ROLE = "surface_role"  # seat.data: 表面身份 (感染 → 狼人)
-TAG = "tag"  # seat.data: 群内 / 接刀
-FLIPPED = "flipped"  # seat.data: the seat revealed its 实际身份 ([翻牌])
-DUSK_PUBLICATIONS = "dusk_publications"  # game.flags: what 黄昏 published, gathered again at its end
 VOTE_CAUSE = "放逐"  # the cause of a vote exit (黄昏1, 定序王子's extra vote): Exit.cause, Damage.skill
 
 
@@ -82,34 +79,72 @@ def grant_each_night(game: Game, skill: str, name: str, against: str) -> None:
 # ---------------------------------------------------------------- camps and tags
 
 
+@dataclass
+class Tags:
+    """The [群内] / [接刀] tag of each seat that has one: its role's from the start, [群内] by 感染."""
+
+    by_seat: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
+class Appearance:
+    """What a seat shows of itself: its 表面阵营 and 表面身份 where they differ from the real ones
+    (感染), and whether it has revealed its 实际身份 ([翻牌])."""
+
+    camp: str = ""
+    role: str = ""
+    flipped: bool = False
+
+
 def real_camp(game: Game, seat: int) -> str:
     return game.seats[seat].camp
 
 
 def surface_camp(game: Game, seat: int) -> str:
-    return game.seats[seat].data.get(SURFACE_CAMP) or game.seats[seat].camp
+    return peek_seat_state(game, seat, Appearance).camp or game.seats[seat].camp
 
 
 def surface_role(game: Game, seat: int) -> str:
-    return game.seats[seat].data.get(SURFACE_ROLE) or game.seats[seat].role or ""
+    return peek_seat_state(game, seat, Appearance).role or game.seats[seat].role or ""
+
+
+def disguise(game: Game, seat: int, camp: str, role: str) -> None:
+    """The seat's 表面阵营 and 表面身份 are now these (感染)."""
+    shown = seat_state(game, seat, Appearance)
+    shown.camp, shown.role = camp, role
 
 
 def is_verifier(game: Game, seat: int) -> bool:
     return game.seats[seat].role in VERIFIERS
 
 
+def give_tags(game: Game, tags: dict[int, str]) -> None:
+    """Seats get these tags (the roles' at the start, [群内] by 感染)."""
+    game_state(game, Tags).by_seat.update(tags)
+
+
 def tag(game: Game, seat: int) -> str:
     """[群内] / [接刀], unless [超度] strips it while it lasts (「会丢失且无法获得[群内]或[接刀]标签」)."""
-    label = str(game.seats[seat].data.get(TAG, ""))
+    label = peek_game_state(game, Tags).by_seat.get(seat, "")
     return "" if label and status.has(game, seat, "超度") else label
 
 
 def in_group(game: Game, *, alive: bool = True) -> list[int]:
-    return [n for n, s in game.seats.items() if (s.alive or not alive) and tag(game, n) == IN_GROUP]
+    return _tagged(game, IN_GROUP, alive=alive)
 
 
 def knife_takers(game: Game) -> list[int]:
-    return [n for n, s in game.seats.items() if s.alive and tag(game, n) == TAKES_KNIFE]
+    return _tagged(game, TAKES_KNIFE, alive=True)
+
+
+def _tagged(game: Game, label: str, *, alive: bool) -> list[int]:
+    """The seats showing `label` now, in seat order."""
+    tags = peek_game_state(game, Tags).by_seat
+    return [
+        n
+        for n, s in game.seats.items()
+        if tags.get(n) == label and (s.alive or not alive) and not status.has(game, n, "超度")
+    ]
 
 
 def camp_seats(game: Game, camp: str, *, alive: bool = True) -> list[int]:
@@ -133,6 +168,13 @@ def ring_neighbours(game: Game, seat: int, predicate: Callable[[int], bool]) -> 
 # ---------------------------------------------------------------- what is told and published
 
 
+@dataclass
+class DuskPublications:
+    """What 黄昏 published, gathered again in the 公示 at its end."""
+
+    lines: list[str] = field(default_factory=list)
+
+
 def publish(game: Game, text: str) -> None:
     """What the post orders published: to every director at once, ready to post; what happens at
     night is gathered again in the dawn's 公示 draft, what happens in 黄昏 in the 公示 at its end."""
@@ -140,17 +182,55 @@ def publish(game: Game, text: str) -> None:
     if game.night is not None and is_night(game.part):
         game.night.publications.append(text)
     elif game.part.startswith("黄昏"):
-        game.flags.setdefault(DUSK_PUBLICATIONS, []).append(text)
+        game_state(game, DuskPublications).lines.append(text)
+
+
+def take_dusk_publications(game: Game) -> list[str]:
+    """What 黄昏 has published since this was last taken; none is gathered twice."""
+    gathered = peek_game_state(game, DuskPublications)
+    lines, gathered.lines = gathered.lines, []
+    return lines
+
+
+def has_flipped(game: Game, seat: int) -> bool:
+    return peek_seat_state(game, seat, Appearance).flipped
 
 
 def flip(game: Game, seat: int) -> bool:
     """[翻牌]: the seat reveals its 实际身份 (「若[实际身份]已经公开则无法发动」); False if already revealed."""
-    info = game.seats[seat]
-    if info.data.get(FLIPPED):
+    if has_flipped(game, seat):
         return False
-    info.data[FLIPPED] = True
-    publish(game, f"{seat}号翻牌：{info.role}")
+    seat_state(game, seat, Appearance).flipped = True
+    publish(game, f"{seat}号翻牌：{game.seats[seat].role}")
     return True
+
+
+# ---------------------------------------------------------------- the forum day's clock
+
+
+@dataclass
+class DayClock:
+    """When today's 正午 opened (`/开门`), and the door close set for later today (`/入夜 HH:MM`)."""
+
+    noon_opened_at: float | None = None
+    door_close: float | None = None
+
+
+def open_noon(game: Game) -> None:
+    game_state(game, DayClock).noon_opened_at = float(game.now)
+
+
+def noon_opened_at(game: Game) -> float | None:
+    return peek_game_state(game, DayClock).noon_opened_at
+
+
+def set_door_close(game: Game, moment: float | None) -> None:
+    """The door close set for later today; None once the door has closed."""
+    game_state(game, DayClock).door_close = moment
+
+
+def door_close(game: Game) -> float | None:
+    return peek_game_state(game, DayClock).door_close
 
 
 def seat_arg(game: Game, word: str) -> int:

@@ -32,7 +32,7 @@ def streamlight_shelter(game: Game, use: Use) -> None:
 
 
 SKILLS = skills.register(
-    SkillSpec(SHELTER, ("早夜2",), target_self=False, not_repeat=True, effect=streamlight_shelter)
+    SkillSpec(SHELTER, ("早夜2",), rank=20, target_self=False, not_repeat=True, effect=streamlight_shelter)
 )
 ROLE = RoleSpec(
     "流光伯爵",

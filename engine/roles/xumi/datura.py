@@ -16,9 +16,11 @@ none, the living 强神 of the 村民阵营 with the lowest seat number.  A 验�
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.roles.xumi import gifts
 from bansha_engine.roles.xumi.common import VERIFIERS, VILLAGE, RoleSpec, note
 from bansha_engine.roles.xumi.role_pool import POOL
@@ -29,21 +31,27 @@ if TYPE_CHECKING:
 
 SKILL = "凋花结果"
 SKY_FIRE = "天火"
-USES = "datura_uses"  # game.flags: night -> [(曼陀罗 seat, target)]
+
+
+@dataclass
+class Withered:
+    """Night -> the (曼陀罗, target) of each 凋花结果 used that night, for the night's end."""
+
+    by_night: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
 
 
 def wither(game: Game, use: Use) -> None:
     damage.deal(game, damage.Damage(use.seat, damage.FATAL, use.seat, SKILL))
     night = game.night
     assert night is not None
-    game.flags.setdefault(USES, {}).setdefault(night.no, []).append((use.seat, use.targets[0]))
+    game_state(game, Withered).by_night.setdefault(night.no, []).append((use.seat, use.targets[0]))
 
 
 def bear_fruit(game: Game) -> None:
     """Night end: the gift of every 曼陀罗 who left tonight from his own 凋花结果."""
     night = game.night
     assert night is not None
-    for seat, target in game.flags.get(USES, {}).pop(night.no, []):
+    for seat, target in peek_game_state(game, Withered).by_night.pop(night.no, []):
         if _left_from_it(game, seat, night.no):
             _gift(game, seat, target)
 
@@ -81,7 +89,7 @@ def poison_heir(game: Game) -> int | None:
     return None
 
 
-SKILLS = skills.register(SkillSpec(SKILL, ("深夜2",), words=("凋花",), from_night=2, effect=wither))
+SKILLS = skills.register(SkillSpec(SKILL, ("深夜2",), rank=50, words=("凋花",), from_night=2, effect=wither))
 ROLE = RoleSpec(
     "曼陀罗",
     skills=(SKILL,),

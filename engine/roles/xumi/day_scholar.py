@@ -26,7 +26,7 @@ from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.roles.xumi import board_calls, pack
 from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, tag
-from bansha_engine.skills import BONUS, KILL, SkillSpec, Use
+from bansha_engine.skills import KILL, SkillSpec, Use
 from bansha_engine.timeline import NIGHT_PARTS, next_boundary
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ KILL_WORDS = (KILL, "刀", "杀")
 
 def boost(game: Game, use: Use) -> None:
     target = use.targets[0]
-    game.flags.setdefault(BONUS, {})[target] = (game.day, "")
+    skills.grant_extra_use(game, target)
     status.notify(
         game,
         target,
@@ -82,13 +82,13 @@ def chaos(game: Game) -> None:
 
 def designate(game: Game, seat: int, args: list[str]) -> None:
     """`/指定 <技能>` by the target of 时波增幅."""
-    bonus = game.flags.get(BONUS, {}).get(seat)
+    designated = skills.extra_use(game, seat)
     if not game.seats[seat].alive:
         raise Rejected("你已出局，不能指定。")
-    if game.night is None or not bonus or bonus[0] != game.day:
+    if game.night is None or designated is None:
         raise Rejected("你今晚没有时波增幅给的额外发动。")
-    if bonus[1]:
-        raise Rejected(f"你已经指定了{bonus[1]}，不能更改。")
+    if designated:
+        raise Rejected(f"你已经指定了{designated}，不能更改。")
     if len(args) != 1:
         raise Rejected("用法：/指定 技能名（例如 /指定 侦测，或 /指定 杀人）")
     if args[0] in KILL_WORDS:
@@ -102,7 +102,7 @@ def designate(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected(f"{name}不是夜晚的技能：时波增幅只能指定当晚可以发动的技能。")
     if game.night.state.get(slot) in ("closed", "skipped"):
         raise Rejected(f"{slot}已经结束，今晚不能再发动{name}。")
-    game.flags[BONUS][seat] = (game.day, name)
+    skills.grant_extra_use(game, seat, name)
     game.reply(f"已指定{name}：今晚可以额外发动一次{name}（{slot}），不计入次数限制。")
     board_calls.progress(game)
 
@@ -121,14 +121,25 @@ def _designate_kill(game: Game, seat: int) -> None:
         raise Rejected(f"{pack.SLOT}已经开始，不能再指定杀人。")
     member = tag(game, seat) == IN_GROUP
     pack.add_extra_kill(game, night.no, None if member else seat)
-    game.flags[BONUS][seat] = (game.day, KILL)
+    skills.grant_extra_use(game, seat, KILL)
     whose = "狼群" if member else "你"
     game.reply(f"已指定杀人：今晚{whose}可以多杀一人（{pack.SLOT}）。")
 
 
 SKILLS = skills.register(
-    SkillSpec(BOOST, (SLOT,), words=("增幅",), limited=True, from_night=2, excludes=(DAMPEN,), effect=boost),
-    SkillSpec(DAMPEN, (SLOT,), words=("削弱",), limited=True, from_night=2, excludes=(BOOST,), effect=dampen),
+    SkillSpec(
+        BOOST, (SLOT,), rank=10, words=("增幅",), limited=True, from_night=2, excludes=(DAMPEN,), effect=boost
+    ),
+    SkillSpec(
+        DAMPEN,
+        (SLOT,),
+        rank=20,
+        words=("削弱",),
+        limited=True,
+        from_night=2,
+        excludes=(BOOST,),
+        effect=dampen,
+    ),
     SkillSpec(CHAOS, (), forced=True),
 )
 TEXT = (

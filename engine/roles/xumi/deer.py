@@ -32,7 +32,16 @@ def forest_shelter(game: Game, use: Use) -> None:
 
 
 SKILLS = skills.register(
-    SkillSpec(SHELTER, ("凌晨",), limited=True, from_night=2, targets=(0, 0), effect=forest_shelter)
+    SkillSpec(
+        SHELTER,
+        ("凌晨",),
+        slot="凌晨1",
+        rank=10,
+        limited=True,
+        from_night=2,
+        targets=(0, 0),
+        effect=forest_shelter,
+    )
 )
 ROLE = RoleSpec(
     "灵鹿",

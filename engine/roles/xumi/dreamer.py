@@ -64,7 +64,9 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
 
 
 SKILLS = skills.register(
-    SkillSpec(SKILL, ("午夜",), forced=True, target_self=False, effect=dream, random_use=random_dream)
+    SkillSpec(
+        SKILL, ("午夜",), rank=20, forced=True, target_self=False, effect=dream, random_use=random_dream
+    )
 )
 ROLE = RoleSpec(
     "摄梦人",

@@ -7,7 +7,7 @@
 蚀日侍女都可以正常发动），被操纵的角色将获得通知[被蚀日侍女操纵]，并可获知蚀日侍女当夜所有操作，若使用的
 技能有反馈，只有蚀日侍女可获得。若结算目标在被操控期间持有[秩序]状态，则侍女当晚受到[致死伤害]。
 
-日光窃取 is used in 黄昏2.  The control is `game.flags["operated"]` (engine/slots.py): that night the
+日光窃取 is used in 黄昏2.  The control is `Night.operated` (engine/slots.py reads it): that night the
 maid types the seat's skills by their names, the seat cannot use them itself, it is told each of
 her actions, the results go to her, and its [强制] choices are hers (at the deadline: at random).
 [秩序] is looked at when the controlled night starts and when 凌晨2 opens (before 命数感知): in this
@@ -17,19 +17,26 @@ there (归元, 炼金), so the two looks see every [秩序] the seat holds durin
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
-from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, tag
+from bansha_engine.library import game_state
+from bansha_engine.roles.xumi.common import IN_GROUP, TAKES_KNIFE, RoleSpec, tag
 from bansha_engine.skills import SkillSpec, Use
-from bansha_engine.slots import OPERATED
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 SKILL = "日光窃取"
-PUNISHED = "maid_punished"  # game.flags: (maid, night) pairs already dealt their 致死伤害
+
+
+@dataclass
+class Punished:
+    """The (maid, night) pairs already dealt their 致死伤害 for an operated seat's [秩序]."""
+
+    pairs: set[tuple[int, int]] = field(default_factory=set)
 
 
 def not_in_group(game: Game, use: Use) -> None:
@@ -43,7 +50,7 @@ def steal(game: Game, use: Use) -> None:
     night = game.night
     assert night is not None
     target = use.targets[0]
-    game.flags.setdefault(OPERATED, {})[use.seat] = (night.no, target)
+    night.operated[use.seat] = target
     held = [_skill_text(name) for name in skills.held(game, target)]
     listing = "、".join(held) if held else "没有技能"
     skills.feedback(
@@ -67,24 +74,32 @@ def check_order(game: Game) -> None:
     night = game.night
     if night is None:
         return
-    for maid, (night_no, target) in game.flags.get(OPERATED, {}).items():
-        if night_no != night.no or not status.has(game, target, "秩序"):
+    for maid, target in night.operated.items():
+        if not status.has(game, target, "秩序"):
             continue
-        done = game.flags.setdefault(PUNISHED, [])
-        if (maid, night_no) in done:
+        done = game_state(game, Punished).pairs
+        if (maid, night.no) in done:
             continue
-        done.append((maid, night_no))
+        done.add((maid, night.no))
         night.notes.append(f"{maid}号操纵的{target}号持有[秩序]：{maid}号受到致死伤害")
         damage.deal(game, damage.Damage(maid, damage.FATAL, None, SKILL))
 
 
 SKILLS = skills.register(
     SkillSpec(
-        SKILL, ("黄昏2",), words=("窃取",), from_night=2, not_repeat=True, rule=not_in_group, effect=steal
+        SKILL,
+        ("黄昏2",),
+        rank=20,
+        words=("窃取",),
+        from_night=2,
+        not_repeat=True,
+        rule=not_in_group,
+        effect=steal,
     )
 )
 ROLE = RoleSpec(
     "蚀日侍女",
+    tag=TAKES_KNIFE,
     skills=(SKILL,),
     text="日光窃取（黄昏2，第二天起，一名非群内角色，不能连续两天同一人：得知其技能并在当晚操纵其发动；其持有[秩序]则你当晚受到致死伤害）",
 )

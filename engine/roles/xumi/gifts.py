@@ -44,4 +44,4 @@ def gain(game: Game, seat: int, name: str, *, usable_dead: bool = False, origin:
     )
 
 
-SKILLS = skills.register(SkillSpec(POISON, ("深夜2",), words=("毒",), limited=True, effect=poison))
+SKILLS = skills.register(SkillSpec(POISON, ("深夜2",), rank=40, words=("毒",), limited=True, effect=poison))

@@ -13,13 +13,15 @@ falls within an hour of is void.  A vote exit (the day's vote in 黄昏1, or 定
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi import board_calls
-from bansha_engine.roles.xumi.common import VOTE_CAUSE, RoleSpec, seat_arg
+from bansha_engine.roles.xumi.common import IN_GROUP, VOTE_CAUSE, RoleSpec, door_close, seat_arg
 from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
@@ -27,10 +29,26 @@ if TYPE_CHECKING:
 
 SKILL = "狂妄"
 WORDS = "我是哥布林，谁敢杀我？"
-DECLARED = "goblin_declared"  # game.flags: seat -> (game day, moment of the declaration)
-THRESHOLD_CUTS = "threshold_cuts"  # game.flags: 「强神和弱神判负所需人数各减少1」, read by the judge
 HOUR = 3600.0
 DAY_PARTS = ("晨曦", "正午", "傍晚")  # the day before the door closes
+
+
+@dataclass
+class Boasts:
+    """狂妄: each seat's last declaration (game day, moment), and how many took effect
+    (「强神和弱神判负所需人数各减少1」 each, read by the judge through `threshold_cuts`)."""
+
+    declared: dict[int, tuple[int, float]] = field(default_factory=dict)
+    cuts: int = 0
+
+
+def threshold_cuts(game: Game) -> int:
+    return peek_game_state(game, Boasts).cuts
+
+
+def _declared(game: Game, seat: int) -> tuple[int, float]:
+    """The game day and moment of the seat's last declaration; (0, 0.0) for none."""
+    return peek_game_state(game, Boasts).declared.get(seat, (0, 0.0))
 
 
 def refusal(game: Game, seat: int) -> str | None:
@@ -46,10 +64,10 @@ def refusal(game: Game, seat: int) -> str | None:
         return "已经关门了，不能再宣言狂妄。"
     if (why := skills.blocked_by_status(game, seat, skills.SKILLS[SKILL])) is not None:
         return why + "。"
-    if game.flags.get(DECLARED, {}).get(seat, (0, 0.0))[0] == game.day:
+    if _declared(game, seat)[0] == game.day:
         return "你今天已经宣言过狂妄了。"
-    door = game.flags.get("door_at")
-    if isinstance(door, float) and game.now > door - HOUR:
+    door = door_close(game)
+    if door is not None and game.now > door - HOUR:
         return f"关门前1小时内不能宣言狂妄（今天{game.clock(door)}关门）。"
     return None
 
@@ -81,13 +99,13 @@ def cmd_declare(game: Game, args: list[str]) -> bool:
 
 
 def _record(game: Game, seat: int) -> None:
-    game.flags.setdefault(DECLARED, {})[seat] = (game.day, game.now)
+    game_state(game, Boasts).declared[seat] = (game.day, game.now)
     game.tell_directors(f"{seat}号宣言狂妄「{WORDS}」（{game.clock(game.now)}）。")
 
 
 def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
     """「若宣言之后在下一个夜晚前承受[投票出局]」: a vote exit on the day of a valid declaration."""
-    day, moment = game.flags.get(DECLARED, {}).get(exit.seat, (0, 0.0))
+    day, moment = _declared(game, exit.seat)
     if exit.cause != VOTE_CAUSE or day != game.day:
         return []
     door = game.night.door_close if game.night is not None else None
@@ -97,8 +115,9 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
 
 
 def _cut_thresholds(game: Game) -> None:
-    cuts = int(game.flags.get(THRESHOLD_CUTS, 0)) + 1
-    game.flags[THRESHOLD_CUTS] = cuts
+    boasts = game_state(game, Boasts)
+    boasts.cuts += 1
+    cuts = boasts.cuts
     game.tell_directors(f"哥布林狂妄生效：村民阵营强神和弱神判负所需人数各减少{cuts}（不公示）。")
     board_calls.check_end(game)
 
@@ -106,6 +125,7 @@ def _cut_thresholds(game: Game) -> None:
 SKILLS = skills.register(SkillSpec(SKILL, ()))
 ROLE = RoleSpec(
     "哥布林",
+    tag=IN_GROUP,
     skills=(SKILL,),
     text=f"狂妄（关门1小时前在论坛宣言「{WORDS}」后发送 /狂妄：当天被投票出局则村民阵营强神和弱神判负所需人数各减1）",
 )

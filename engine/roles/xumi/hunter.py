@@ -55,7 +55,7 @@ def fate(game: Game) -> None:
 
 
 SKILLS = skills.register(
-    SkillSpec(HUNT, ("深夜2",), uses=3, from_night=2, effect=hunt),
+    SkillSpec(HUNT, ("深夜2",), rank=60, uses=3, from_night=2, effect=hunt),
     SkillSpec(FATE, (), forced=True),
 )
 ROLE = RoleSpec(

@@ -19,10 +19,12 @@ children, so never against the vote (it has no source); 魔瓶 once per 正午.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi.common import VILLAGE, RoleSpec, flip, grant_own, note, surface_camp
 from bansha_engine.skills import SkillSpec, Use
@@ -36,13 +38,32 @@ MOTHER = "镇灵之母"
 BOTTLE = "魔瓶"
 BACKLASH = "反噬"
 NOT_CHILDREN = "非子女"  # the filter of her [不死]
-CHILDREN = "children"  # seat.data of 利露帕尔: her children, in seat order
-SHOWN_NON_VILLAGE = "bottle_non_village"  # seat.data: 魔瓶 has already answered 非村民阵营 once
+
+
+@dataclass
+class FirstSheriff:
+    """镇灵之母 fires once, when the first sheriff is recorded."""
+
+    seen: bool = False
+
+
+@dataclass
+class Mother:
+    """A 利露帕尔's state: her children (in seat order), whether 魔瓶 has answered 非村民阵营 yet, and
+    whether 反噬 fired (its flip went through)."""
+
+    children: list[int] = field(default_factory=list)
+    shown_non_village: bool = False
+    backlash_fired: bool = False
+
+
+def children_of(game: Game, mother: int) -> list[int]:
+    return peek_seat_state(game, mother, Mother).children
 
 
 def children(game: Game) -> list[int]:
     """The children of the 利露帕尔 (one per game at most; none before the first sheriff)."""
-    return [child for seat in game.seats.values() for child in seat.data.get(CHILDREN, ())]
+    return [child for seat in game.seats for child in children_of(game, seat)]
 
 
 def _not_a_child(game: Game, holder: int, source: int | None) -> bool:
@@ -59,9 +80,9 @@ status.FILTERS[NOT_CHILDREN] = _not_a_child
 
 def on_first_sheriff(game: Game) -> None:
     """ON_SHERIFF: the first sheriff is recorded; each living 利露帕尔 finds her children."""
-    if game.sheriff is None or game.flags.get("mother_done"):
+    if game.sheriff is None or peek_game_state(game, FirstSheriff).seen:
         return
-    game.flags["mother_done"] = True
+    game_state(game, FirstSheriff).seen = True
     for seat in game.seats.values():
         if seat.role == ROLE_NAME and seat.alive and skills.holds(game, seat.no, MOTHER):
             _become_mother(game, seat.no, game.sheriff)
@@ -83,7 +104,7 @@ def far_side(game: Game, mother: int, sheriff: int) -> list[int]:
 
 def _become_mother(game: Game, mother: int, sheriff: int) -> None:
     kids = far_side(game, mother, sheriff)
-    game.seats[mother].data[CHILDREN] = kids
+    seat_state(game, mother, Mother).children = kids
     grant_own(game, mother, MOTHER, "秩序")
     grant_own(game, mother, MOTHER, "不死", against=NOT_CHILDREN)
     listing = "、".join(f"{k}号" for k in kids) or "无"
@@ -95,17 +116,16 @@ def _become_mother(game: Game, mother: int, sheriff: int) -> None:
 
 
 def _has_children(game: Game, seat: int) -> str | None:
-    if not any(game.seats[k].alive for k in game.seats[seat].data.get(CHILDREN, ())):
+    if not any(game.seats[k].alive for k in children_of(game, seat)):
         return "你没有存活的子女（镇灵之母在首个警长出现后才确定子女）"
     return None
 
 
 def _bottle_range(game: Game, use: Use) -> None:
     target = use.targets[0]
-    if target not in game.seats[use.seat].data.get(CHILDREN, ()):
-        listing = "、".join(
-            f"{k}号" for k in game.seats[use.seat].data.get(CHILDREN, ()) if game.seats[k].alive
-        )
+    kids = children_of(game, use.seat)
+    if target not in kids:
+        listing = "、".join(f"{k}号" for k in kids if game.seats[k].alive)
         raise Rejected(f"{target}号不是你的子女，魔瓶只能选择子女：{listing}。")
 
 
@@ -117,9 +137,8 @@ def bottle(game: Game, use: Use) -> None:
     village = surface_camp(game, target) == VILLAGE
     skills.feedback(game, use, f"魔瓶结果：{target}号为{'村民阵营' if village else '非村民阵营'}。")
     note(game, f"{use.seat}号魔瓶{target}号：{'村民阵营' if village else '非村民阵营'}")
-    data = game.seats[use.seat].data
-    if not village and not data.get(SHOWN_NON_VILLAGE):
-        data[SHOWN_NON_VILLAGE] = True
+    if not village and not peek_seat_state(game, use.seat, Mother).shown_non_village:
+        seat_state(game, use.seat, Mother).shown_non_village = True
         status.grant(game, target, "净化", source=use.seat, skill=BOTTLE, until=None)
 
 
@@ -136,7 +155,7 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
     by_sheriff = sheriff is not None and any(d.source == sheriff for d in exit.damages)
     if not (by_vote or by_sheriff):
         return []
-    kids = list(game.seats[seat].data.get(CHILDREN, ()))
+    kids = list(children_of(game, seat))
     dictators = [n for n, s in sorted(game.seats.items()) if s.alive and status.has(game, n, "独裁")]
     victims = list(dict.fromkeys(([sheriff] if sheriff is not None else []) + dictators))
     return [
@@ -148,7 +167,7 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
 def _flip_and_hush(game: Game, seat: int, kids: list[int]) -> None:
     if not flip(game, seat):
         return  # 「若[实际身份]已经公开则无法发动」
-    game.seats[seat].data["backlash_fired"] = True
+    seat_state(game, seat, Mother).backlash_fired = True
     start = next_boundary(game.day, game.part, "noon_start")
     until = Boundary("noon_end", start.number)  # 「持续至下一个正午结束」
     for kid in kids:
@@ -156,7 +175,7 @@ def _flip_and_hush(game: Game, seat: int, kids: list[int]) -> None:
 
 
 def _backlash_hit(game: Game, seat: int, victim: int) -> None:
-    if game.seats[seat].data.get("backlash_fired"):
+    if peek_seat_state(game, seat, Mother).backlash_fired:
         damage.deal(game, damage.Damage(victim, damage.FATAL, seat, BACKLASH))
 
 

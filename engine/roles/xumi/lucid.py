@@ -13,9 +13,11 @@ vote the target gets in that day's count (VOTE_MULTIPLIERS), ×2 however many lo
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.roles.xumi.common import RoleSpec, note, publish
 from bansha_engine.skills import SkillSpec, Use
 
@@ -24,7 +26,13 @@ if TYPE_CHECKING:
 
 SNIPE = "崩塌狙击"
 LOCK = "超限锁定"
-LOCKED = "locked"  # game.flags: game day -> seats locked that day
+
+
+@dataclass
+class Locked:
+    """超限锁定: game day -> the seats locked that day."""
+
+    by_day: dict[int, list[int]] = field(default_factory=dict)
 
 
 def snipe(game: Game, use: Use) -> None:
@@ -35,7 +43,7 @@ def snipe(game: Game, use: Use) -> None:
 
 def lock(game: Game, use: Use) -> None:
     target = use.targets[0]
-    locked = game.flags.setdefault(LOCKED, {}).setdefault(game.day, [])
+    locked = game_state(game, Locked).by_day.setdefault(game.day, [])
     if target not in locked:
         locked.append(target)
     publish(game, f"{target}号被超限锁定")
@@ -43,7 +51,7 @@ def lock(game: Game, use: Use) -> None:
 
 def vote_multiplier(game: Game, target: int) -> float:
     """VOTE_MULTIPLIERS: 「本次讨论日，目标角色获得的任何票数双倍计算」, no stacking."""
-    return 2.0 if target in game.flags.get(LOCKED, {}).get(game.day, ()) else 1.0
+    return 2.0 if target in peek_game_state(game, Locked).by_day.get(game.day, ()) else 1.0
 
 
 SKILLS = skills.register(

@@ -13,9 +13,11 @@ it); a [接刀] holds it only once the group is gone; a seat already under [超�
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.roles.xumi.common import RoleSpec, note
 from bansha_engine.skills import SkillSpec, Use
 
@@ -23,7 +25,13 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 SKILL = "超度"
-FOUND = "monk_found"  # game.flags: night -> [(高僧, seat found able to kill)]
+
+
+@dataclass
+class Found:
+    """Game day -> (高僧, a seat his 超度 found able to kill) that night, for the night's end."""
+
+    by_night: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
 
 
 def release(game: Game, use: Use) -> None:
@@ -33,18 +41,20 @@ def release(game: Game, use: Use) -> None:
         able = skills.carries_knife(game, target)
         answers.append(f"{target}号{'可以杀人' if able else '不能杀人'}")
         if able:
-            game.flags.setdefault(FOUND, {}).setdefault(game.day, []).append((use.seat, target))
+            game_state(game, Found).by_night.setdefault(game.day, []).append((use.seat, target))
     skills.feedback(game, use, f"超度结果：{'，'.join(answers)}。")
     note(game, f"{use.seat}号超度：{'，'.join(answers)}")
 
 
 def at_night_end(game: Game) -> None:
     """NIGHT_END: 「被验证出[可以杀人]的结算目标会在夜晚结束时永久获得[超度]状态」."""
-    for monk, target in game.flags.get(FOUND, {}).pop(game.day, []):
+    for monk, target in peek_game_state(game, Found).by_night.pop(game.day, []):
         status.grant(game, target, SKILL, source=monk, skill=SKILL, until=None)
 
 
-SKILLS = skills.register(SkillSpec(SKILL, ("深夜1",), words=("预言",), targets=(2, 2), effect=release))
+SKILLS = skills.register(
+    SkillSpec(SKILL, ("深夜1",), rank=10, words=("预言",), targets=(2, 2), effect=release)
+)
 ROLE = RoleSpec(
     "高僧",
     skills=(SKILL,),

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.roles.xumi.common import TAKES_KNIFE, RoleSpec
 from bansha_engine.roles.xumi.day_scholar import BOOST, CHAOS, DAMPEN, TEXT
 
-ROLE = RoleSpec("寂夜导师", skills=(BOOST, DAMPEN, CHAOS), text=TEXT)
+ROLE = RoleSpec("寂夜导师", skills=(BOOST, DAMPEN, CHAOS), tag=TAKES_KNIFE, text=TEXT)

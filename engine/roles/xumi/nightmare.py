@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
-from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import next_boundary
 
@@ -28,10 +28,10 @@ def frighten(game: Game, use: Use) -> None:
     status.grant(game, use.targets[0], "恐惧", source=use.seat, skill=SKILL, until=until)
 
 
-SKILLS = skills.register(SkillSpec(SKILL, ("早夜2",), not_repeat=True, effect=frighten))
+SKILLS = skills.register(SkillSpec(SKILL, ("早夜2",), rank=30, not_repeat=True, effect=frighten))
 ROLE = RoleSpec(
     "噩梦之影",
     skills=(SKILL,),
-    tag="群内",
+    tag=IN_GROUP,
     text="恐惧（早夜2，一名角色获得[恐惧]至下一个正午开始，不能连续两晚选择同一角色）",
 )

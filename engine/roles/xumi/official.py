@@ -29,7 +29,7 @@ def power(game: Game, use: Use) -> None:
     note(game, f"{use.seat}号权势{target}号：[独裁]持续至{until.text()}")
 
 
-SKILLS = skills.register(SkillSpec(SKILL, ("深夜1",), from_night=2, not_repeat=True, effect=power))
+SKILLS = skills.register(SkillSpec(SKILL, ("深夜1",), rank=70, from_night=2, not_repeat=True, effect=power))
 ROLE = RoleSpec(
     "官员",
     skills=(SKILL,),

@@ -12,10 +12,12 @@ lists (「若可以发动杀人，则必须发动杀人，且只能在指定的�
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, status
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.parse import is_none_word, seat_words
 from bansha_engine.roles.wolfpack import decide
 from bansha_engine.roles.xumi import board_calls
@@ -28,8 +30,16 @@ SLOT = "深夜2"
 SKILL = "杀人"
 NONE = 0
 GROUP = 0  # the key of the group's kill in night.uses-like records
-EXTRA_KILLS = "extra_kills"  # game.flags: night -> extra kills for the group (烤乳猪, 时波增幅)
-KILL_LISTS = "kill_lists"  # game.flags: night -> the lists (未明之雾, 芬芳) tonight's kill must fall in
+
+
+@dataclass
+class Kills:
+    """The kills of each night: the extra ones ((night, GROUP or a [接刀] seat) -> how many more:
+    烤乳猪, 时波增幅), the lists they must fall in (未明之雾, 芬芳), the ballots (seat -> its targets)."""
+
+    extra: dict[tuple[int, int], int] = field(default_factory=dict)
+    lists: dict[int, list[list[int]]] = field(default_factory=dict)
+    ballots: dict[int, dict[int, tuple[int, ...]]] = field(default_factory=dict)
 
 
 def first_night(game: Game) -> bool:
@@ -71,12 +81,12 @@ def kills_tonight(game: Game, seat: int | None = None) -> int:
     night = game.night
     if night is None:
         return 0
-    extra = game.flags.get(EXTRA_KILLS, {}).get((night.no, seat if seat is not None else GROUP), 0)
+    extra = peek_game_state(game, Kills).extra.get((night.no, seat if seat is not None else GROUP), 0)
     return 1 + int(extra)
 
 
 def add_extra_kill(game: Game, night_no: int, seat: int | None = None) -> None:
-    extras = game.flags.setdefault(EXTRA_KILLS, {})
+    extras = game_state(game, Kills).extra
     key = (night_no, seat if seat is not None else GROUP)
     extras[key] = extras.get(key, 0) + 1
 
@@ -84,7 +94,7 @@ def add_extra_kill(game: Game, night_no: int, seat: int | None = None) -> None:
 def allowed_targets(game: Game) -> set[int] | None:
     """The seats tonight's kills must fall in (every list at once), or None when free."""
     night = game.night
-    lists = game.flags.get(KILL_LISTS, {}).get(night.no if night else 0, [])
+    lists = peek_game_state(game, Kills).lists.get(night.no if night else 0, [])
     if not lists:
         return None
     allowed = set(lists[0])
@@ -96,7 +106,7 @@ def allowed_targets(game: Game) -> set[int] | None:
 def add_kill_list(game: Game, seats: list[int]) -> None:
     night = game.night
     assert night is not None
-    game.flags.setdefault(KILL_LISTS, {}).setdefault(night.no, []).append(list(seats))
+    game_state(game, Kills).lists.setdefault(night.no, []).append(list(seats))
 
 
 def tell_kill_list(game: Game, seats: list[int], holders: list[int]) -> None:
@@ -132,13 +142,13 @@ def _ballots(game: Game) -> dict[int, tuple[int, ...]]:
     """Tonight's kill ballots, to read (reading never adds an empty entry to the game)."""
     night = game.night
     assert night is not None
-    return game.flags.get("kill_ballots", {}).get(night.no, {})
+    return peek_game_state(game, Kills).ballots.get(night.no, {})
 
 
 def _cast(game: Game, seat: int, ballot: tuple[int, ...]) -> None:
     night = game.night
     assert night is not None
-    game.flags.setdefault("kill_ballots", {}).setdefault(night.no, {})[seat] = ballot
+    game_state(game, Kills).ballots.setdefault(night.no, {})[seat] = ballot
 
 
 def announce(game: Game) -> None:

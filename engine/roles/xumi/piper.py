@@ -68,7 +68,7 @@ def on_exit(game: Game, exit: Exit) -> None:
 
 def can_gain_spell(game: Game, seat: int) -> bool:
     """Nothing keeps a permanent [寡言] off the seat for good: no 归元, no permanent [秩序]."""
-    if game.seats[seat].data.get(status.NO_STATUS):
+    if status.sealed(game, seat):
         return False
     return not any(s.until is None for s in status.holding(game, seat, "秩序"))
 
@@ -115,6 +115,7 @@ SKILLS = skills.register(
     SkillSpec(
         SKILL,
         ("深夜1",),
+        rank=40,
         words=("吹笛",),
         targets=(1, 2),
         target_self=False,

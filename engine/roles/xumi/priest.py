@@ -52,9 +52,9 @@ def sky_fire(game: Game, use: Use) -> None:
 
 SKILLS = skills.register(
     SkillSpec(GRACE, (), forced=True),
-    SkillSpec("侦测", ("深夜1",), words=("预言",), effect=detect),
-    SkillSpec("圣光", ("深夜2",), limited=True, from_night=2, effect=holy_light),
-    SkillSpec("天火", ("深夜2",), limited=True, from_night=2, effect=sky_fire),
+    SkillSpec("侦测", ("深夜1",), rank=20, words=("预言",), effect=detect),
+    SkillSpec("圣光", ("深夜2",), rank=20, limited=True, from_night=2, effect=holy_light),
+    SkillSpec("天火", ("深夜2",), rank=30, limited=True, from_night=2, effect=sky_fire),
 )
 ROLE = RoleSpec(
     "牧师",

@@ -17,21 +17,28 @@ after it count for the day's own vote.  If 正午 ends first, it is settled from
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, vote
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import RED_CARD, Exit
 from bansha_engine.roles.xumi import board_calls
-from bansha_engine.roles.xumi.common import FLIPPED, VOTE_CAUSE, RoleSpec, flip, publish
+from bansha_engine.roles.xumi.common import VOTE_CAUSE, RoleSpec, flip, has_flipped, publish
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 SKILL = "重定时间"
-EXTRA_VOTE = "extra_vote"  # game.flags: the game day whose 正午 holds an extra vote
-EXTRA_BALLOTS = "extra_ballots"  # game.flags: game day -> the ballots of its extra vote
+
+
+@dataclass
+class ExtraVote:
+    """The game day whose 正午 holds the extra vote 重定时间 brings, until it is settled."""
+
+    day: int | None = None
 
 
 def dusk_exits(game: Game) -> list[int]:
@@ -43,7 +50,7 @@ def dusk_exits(game: Game) -> list[int]:
 
 
 def check(game: Game, use: Use) -> None:
-    if game.seats[use.seat].data.get(FLIPPED):
+    if has_flipped(game, use.seat):
         raise Rejected("你的身份已经翻牌公开，不能再发动重定时间。")
     for target in use.targets:
         if target not in dusk_exits(game):
@@ -54,7 +61,7 @@ def reset_time(game: Game, use: Use) -> None:
     flip(game, use.seat)
     for target in use.targets:
         game.push_back([lambda target=target: _revive(game, target)])  # after 黄昏 ends (engine.slots)
-    game.flags[EXTRA_VOTE] = game.day + 1
+    game_state(game, ExtraVote).day = game.day + 1
     publish(game, f"第{game.day + 1}天正午将额外进行一次投票")
 
 
@@ -85,7 +92,7 @@ def night_start(game: Game) -> None:
 
 
 def extra_vote_today(game: Game) -> bool:
-    return game.flags.get(EXTRA_VOTE) == game.day
+    return peek_game_state(game, ExtraVote).day == game.day
 
 
 def announce_extra_vote(game: Game) -> None:
@@ -117,7 +124,7 @@ def settle_extra_vote(game: Game) -> None:
     nobody out; then the day's ballots start afresh for the vote at the door close."""
     if not extra_vote_today(game):
         return
-    game.flags.pop(EXTRA_VOTE)
+    game_state(game, ExtraVote).day = None
     leaders = vote.top(game)
     if len(leaders) != 1:
         publish(game, f"第{game.day}天额外投票：{'平票，' if leaders else ''}无人出局")
@@ -132,7 +139,6 @@ def settle_extra_vote(game: Game) -> None:
 
 
 def _new_ballots(game: Game) -> None:
-    game.flags.setdefault(EXTRA_BALLOTS, {})[game.day] = game.ballots.get(game.day, [])
     game.ballots[game.day] = []
 
 
@@ -140,6 +146,7 @@ SKILLS = skills.register(
     SkillSpec(
         SKILL,
         ("黄昏2",),
+        rank=10,
         limited=True,  # [翻牌]: the 实际身份 is revealed once, so the skill is used once
         from_night=2,
         targets=(0, 1),

@@ -18,35 +18,44 @@ published at once; a victim of the piper's camp neither rewards nor spends the m
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status, vote
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi import gifts
-from bansha_engine.roles.xumi.common import VILLAGE, VOTE_CAUSE, WOLVES, RoleSpec, note, publish
+from bansha_engine.roles.xumi.common import TAKES_KNIFE, VILLAGE, VOTE_CAUSE, WOLVES, RoleSpec, note, publish
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 SKILL = "惩善扬恶"
-MARKS = "qiongqi_marks"  # game.flags: marked seat -> the 穷奇 seat that marked it
-SETTLED = "qiongqi_settled"  # game.flags: marked seats that got their reward or punishment
-NEXT_DAY = "qiongqi_next_day"  # game.flags: lines to publish with the next day's 公示
 GIFT = "黑商礼物"
 GIFTS = ("毒药", "天火", "守护")  # COMMANDS.md: the bot draws one
 
 
+@dataclass
+class Marks:
+    """惩善扬恶: marked seat -> the 穷奇 that marked it; the marked seats that got their reward or
+    punishment; the reward lines earned by day, published with the next dawn's 公示."""
+
+    marker: dict[int, int] = field(default_factory=dict)
+    settled: list[int] = field(default_factory=list)
+    next_day: list[str] = field(default_factory=list)
+
+
 def mark(game: Game, use: Use) -> None:
     target = use.targets[0]
-    game.flags.setdefault(MARKS, {})[target] = use.seat
+    game_state(game, Marks).marker[target] = use.seat
     note(game, f"{use.seat}号惩善扬恶标记了{target}号")
 
 
 def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
     """The marked seats that killed `exit.seat` by hand get their reward or punishment."""
-    marks: dict[int, int] = game.flags.get(MARKS, {})
-    settled: list[int] = game.flags.get(SETTLED, [])
+    state = peek_game_state(game, Marks)
+    marks, settled = state.marker, state.settled
     camp = game.seats[exit.seat].camp
     if camp not in (VILLAGE, WOLVES):
         return []
@@ -64,7 +73,7 @@ def killers_of(game: Game, exit: Exit) -> list[int]:
 
 
 def _settle(game: Game, killer: int) -> None:
-    game.flags.setdefault(SETTLED, []).append(killer)
+    game_state(game, Marks).settled.append(killer)
 
 
 def reward(game: Game, killer: int, victim: int) -> None:
@@ -80,7 +89,7 @@ def reward(game: Game, killer: int, victim: int) -> None:
     if game.night is not None:
         game.night.publications.append(line)  # gathered in the coming dawn's 公示 draft
     else:
-        game.flags.setdefault(NEXT_DAY, []).append(line)
+        game_state(game, Marks).next_day.append(line)
     game.tell_directors(f"将在下一个白天公告：{line}")
 
 
@@ -93,14 +102,17 @@ def punish(game: Game, killer: int, victim: int, qiongqi: int) -> None:
 def carry_to_night(game: Game) -> None:
     """A reward earned by day (a 正午 exit) is announced with the next dawn's 公示."""
     if game.night is not None:
-        game.night.publications += game.flags.pop(NEXT_DAY, [])
+        state = peek_game_state(game, Marks)
+        game.night.publications += state.next_day
+        state.next_day = []
 
 
 SKILLS = skills.register(
-    SkillSpec(SKILL, ("深夜1",), from_night=2, target_self=False, once_per_target=True, effect=mark)
+    SkillSpec(SKILL, ("深夜1",), rank=60, from_night=2, target_self=False, once_per_target=True, effect=mark)
 )
 ROLE = RoleSpec(
     "穷奇",
+    tag=TAKES_KNIFE,
     skills=(SKILL,),
     text="惩善扬恶（深夜1，第二晚起，一名其他角色，每名角色限一次：其亲手击杀村民阵营得黑商礼物，击杀狼人阵营受致死伤害）",
 )

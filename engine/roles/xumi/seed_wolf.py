@@ -15,19 +15,20 @@ the wolves are not lost while one lives (its [群内] tag), nor while a 种狼 c
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.roles.xumi import board_calls
 from bansha_engine.roles.xumi.common import (
-    FLIPPED,
     IN_GROUP,
-    SURFACE_CAMP,
-    SURFACE_ROLE,
-    TAG,
     WOLVES,
     RoleSpec,
+    disguise,
+    give_tags,
+    has_flipped,
     is_verifier,
     publish,
     real_camp,
@@ -38,19 +39,25 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 SKILL = "感染"
-INFECTED = "infected"  # seat.data: the seat's camp was changed by 感染
-UNDER_WAY = "infection_under_way"  # game.flags: the target whose infection waits for the 种狼's exit
 SURFACE_WOLF = "狼人"
 
 
+@dataclass
+class Infections:
+    """The seats whose camp 感染 changed, and the target whose infection waits for the 种狼's exit."""
+
+    infected: set[int] = field(default_factory=set)
+    under_way: int | None = None
+
+
 def is_infected(game: Game, seat: int) -> bool:
-    return bool(game.seats[seat].data.get(INFECTED))
+    return seat in peek_game_state(game, Infections).infected
 
 
 def not_flipped(game: Game, use: Use) -> None:
     """「任意一名未[翻牌]角色」."""
     target = use.targets[0]
-    if game.seats[target].data.get(FLIPPED):
+    if has_flipped(game, target):
         raise Rejected(f"{target}号已经翻牌，不能作为感染的目标。")
 
 
@@ -59,7 +66,7 @@ def infect(game: Game, use: Use) -> None:
     if real_camp(game, target) == WOLVES or is_verifier(game, target):
         convert(game, target)
         return
-    game.flags[UNDER_WAY] = target
+    game_state(game, Infections).under_way = target
     cost = damage.Damage(seeder, damage.FATAL, seeder, SKILL)
     # The exit (and its chain) comes between the cost and the infection.
     game.push_front([lambda: damage.deal(game, cost), lambda: _after_cost(game, seeder, target)])
@@ -67,7 +74,7 @@ def infect(game: Game, use: Use) -> None:
 
 def _after_cost(game: Game, seeder: int, target: int) -> None:
     """「然后若发动者没有因此出局，则结算效果不结算」."""
-    game.flags.pop(UNDER_WAY, None)
+    game_state(game, Infections).under_way = None
     if game.seats[seeder].alive:
         game.tell_directors(f"{seeder}号感染{target}号：发动者没有因此出局，感染不结算。")
     elif game.seats[target].alive:
@@ -80,7 +87,9 @@ def convert(game: Game, target: int) -> None:
     skills.lose_all(game, target)
     info = game.seats[target]
     info.camp = WOLVES
-    info.data.update({TAG: IN_GROUP, SURFACE_CAMP: WOLVES, SURFACE_ROLE: SURFACE_WOLF, INFECTED: True})
+    give_tags(game, {target: IN_GROUP})
+    disguise(game, target, WOLVES, SURFACE_WOLF)
+    game_state(game, Infections).infected.add(target)
     status.notify(game, target, "你受到了感染：你失去了所有技能，获得[群内]标签。你的阵营转变为狼人阵营。")
     publish(game, "有角色受到了感染")
     account = f"（QQ {info.qq}）" if info.qq else ""
@@ -91,7 +100,7 @@ def convert(game: Game, target: int) -> None:
 def can_make_wolves(game: Game) -> bool:
     """「无法产生新的[群内]…角色」 is false while an infection waits for its cost, or a living seat
     holds 感染 and no permanent [沉默] stops it from using it."""
-    if UNDER_WAY in game.flags:
+    if peek_game_state(game, Infections).under_way is not None:
         return True
     return any(
         info.alive
@@ -104,6 +113,7 @@ def can_make_wolves(game: Game) -> bool:
 SKILLS = skills.register(SkillSpec(SKILL, ("正午",), rule=not_flipped, effect=infect))
 ROLE = RoleSpec(
     "种狼",
+    tag=IN_GROUP,
     skills=(SKILL,),
     text="感染（正午，任意一名未翻牌角色：目标不是狼人阵营或验人系时你先承受致死伤害，因此出局才感染成功）",
 )

@@ -7,7 +7,7 @@ PS：如果消除的状态是获得后会收到通知的状态，被此消除后
 
 An [X] skill may be used several times in its slot: `/归元 A号 B号` spends both uses in one night
 (早夜2, first of its slot); `/归元 A号` one.  Statuses a [强制] skill provides go too and never come
-back (`status.NO_STATUS`).
+back (`status.seal`).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ SKILL = "归元"
 def return_to_origin(game: Game, use: Use) -> None:
     for target in use.targets:
         status.clear(game, target, lambda s: True)  # told ones: 「该状态已消除」
-        game.seats[target].data[status.NO_STATUS] = True
+        status.seal(game, target)
 
 
 def enough_uses(game: Game, use: Use) -> None:
@@ -45,6 +45,7 @@ SKILLS = skills.register(
     SkillSpec(
         SKILL,
         ("早夜2",),
+        rank=10,
         uses=2,
         per_day=None,
         from_night=2,

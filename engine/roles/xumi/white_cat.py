@@ -13,9 +13,11 @@ damage and meets no prevention.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.roles.xumi.common import RoleSpec, flip, note
 from bansha_engine.skills import SkillSpec
 from bansha_engine.timeline import next_boundary
@@ -24,14 +26,20 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 SKILL = "猫有九命"
-DEATHS = "cat_deaths"  # game.flags: seat -> the game day in whose 黄昏1 the cat takes 致死伤害
+
+
+@dataclass
+class Deaths:
+    """Cats saved by 猫有九命: seat -> the game day in whose 黄昏1 the cat takes 致死伤害."""
+
+    due: dict[int, int] = field(default_factory=dict)
 
 
 def prevent(game: Game, seat: int, damages: list[damage.Damage]) -> bool:
     if not skills.holds(game, seat, SKILL) or not flip(game, seat):
         return False
     day = next_boundary(game.day, game.part, "noon_start").number
-    game.flags.setdefault(DEATHS, {})[seat] = day
+    game_state(game, Deaths).due[seat] = day
     note(game, f"{seat}号猫有九命：翻牌免于出局，第{day}天黄昏1受到致死伤害")
     status.notify(game, seat, f"猫有九命：你已翻牌，这次得以存活；第{day}天黄昏1结束时你将受到致死伤害。")
     return True
@@ -39,9 +47,10 @@ def prevent(game: Game, seat: int, damages: list[damage.Damage]) -> bool:
 
 def delayed_death(game: Game) -> None:
     """黄昏1: a cat saved before this day's 正午 takes her 致死伤害."""
-    due = [seat for seat, day in game.flags.get(DEATHS, {}).items() if day == game.day]
+    deaths = peek_game_state(game, Deaths).due
+    due = [seat for seat, day in deaths.items() if day == game.day]
     for seat in due:
-        del game.flags[DEATHS][seat]
+        del deaths[seat]
     game.push_front(
         [
             lambda seat=seat: damage.deal(game, damage.Damage(seat, damage.FATAL, None, SKILL))
@@ -51,7 +60,7 @@ def delayed_death(game: Game) -> None:
 
 
 def marks(game: Game, seat: int) -> list[str]:
-    day = game.flags.get(DEATHS, {}).get(seat)
+    day = peek_game_state(game, Deaths).due.get(seat)
     return [f"猫有九命：第{day}天黄昏1受到致死伤害"] if day is not None else []
 
 

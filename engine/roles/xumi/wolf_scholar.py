@@ -13,11 +13,13 @@ the 狼学者's vote for good (VOTE_BONUSES), however it left, once per seat.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
 from bansha_engine.api import Rejected
-from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.library import peek_seat_state, seat_state
+from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, note
 from bansha_engine.roles.xumi.role_pool import POOL
 from bansha_engine.skills import SkillSpec, Use
 
@@ -25,7 +27,13 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 SKILL = "诡辩"
-HITS = "sophistry_hits"  # seat.data of the 狼学者: {guessed seat: how many exits it had by then}
+
+
+@dataclass
+class Hits:
+    """A 狼学者's right guesses: guessed seat -> how many exits it had by then."""
+
+    exits_before: dict[int, int] = field(default_factory=dict)
 
 
 def _role_named(word: str) -> str | None:
@@ -49,7 +57,7 @@ def sophistry(game: Game, use: Use) -> None:
     if not right:
         return
     status.grant(game, target, "迷魂", source=use.seat, skill=SKILL, until=None)
-    hits = game.seats[use.seat].data.setdefault(HITS, {})
+    hits = seat_state(game, use.seat, Hits).exits_before
     hits.setdefault(target, _exits_of(game, target))
 
 
@@ -59,17 +67,24 @@ def _exits_of(game: Game, seat: int) -> int:
 
 def vote_bonus(game: Game, voter: int) -> float:
     """VOTE_BONUSES: 「且目标若出局，发动者的票数永久+1」 — one per guessed seat that left since."""
-    hits = game.seats[voter].data.get(HITS, {})
+    hits = peek_seat_state(game, voter, Hits).exits_before
     return float(sum(1 for seat, before in hits.items() if _exits_of(game, seat) > before))
 
 
 SKILLS = skills.register(
     SkillSpec(
-        SKILL, ("正午", "深夜1"), argument="身份", hint="N号 身份", rule=_guess_is_a_role, effect=sophistry
+        SKILL,
+        ("正午", "深夜1"),
+        rank=80,
+        argument="身份",
+        hint="N号 身份",
+        rule=_guess_is_a_role,
+        effect=sophistry,
     )
 )
 ROLE = RoleSpec(
     "狼学者",
+    tag=IN_GROUP,
     skills=(SKILL,),
     text="诡辩（正午或深夜1，每天一次：猜一名角色的身份，猜中则其永久[迷魂]，其出局后你的票数永久+1）",
 )

@@ -13,11 +13,13 @@ seat that is still in the game.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills
 from bansha_engine.api import Rejected
-from bansha_engine.roles.xumi.common import VERIFIERS, RoleSpec, note, surface_role
+from bansha_engine.library import peek_seat_state, seat_state
+from bansha_engine.roles.xumi.common import IN_GROUP, VERIFIERS, RoleSpec, note, surface_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -25,7 +27,13 @@ if TYPE_CHECKING:
 
 DETECT = "黑暗侦测"
 ANNIHILATE = "光明湮灭"
-SHOWN_VERIFIERS = "shown_verifiers"  # seat.data of the 狼巫: seats his 黑暗侦测 showed as a 验人系
+
+
+@dataclass
+class Detections:
+    """The seats a 狼巫's 黑暗侦测 showed as a 验人系, in the order found."""
+
+    verifiers: list[int] = field(default_factory=list)
 
 
 def dark_detect(game: Game, use: Use) -> None:
@@ -33,14 +41,14 @@ def dark_detect(game: Game, use: Use) -> None:
     role = surface_role(game, target)
     skills.feedback(game, use, f"黑暗侦测结果：{target}号是{role}身份。")
     if role in VERIFIERS:
-        shown = game.seats[use.seat].data.setdefault(SHOWN_VERIFIERS, [])
+        shown = seat_state(game, use.seat, Detections).verifiers
         if target not in shown:
             shown.append(target)
     note(game, f"{use.seat}号黑暗侦测{target}号：{role}")
 
 
 def _targets(game: Game, seat: int) -> list[int]:
-    return [n for n in game.seats[seat].data.get(SHOWN_VERIFIERS, ()) if game.seats[n].alive]
+    return [n for n in peek_seat_state(game, seat, Detections).verifiers if game.seats[n].alive]
 
 
 def _has_target(game: Game, seat: int) -> str | None:
@@ -61,10 +69,11 @@ def annihilate(game: Game, use: Use) -> None:
 
 
 SKILLS = skills.register(
-    SkillSpec(DETECT, ("深夜1",), words=("侦测",), effect=dark_detect),
+    SkillSpec(DETECT, ("深夜1",), rank=30, words=("侦测",), effect=dark_detect),
     SkillSpec(
         ANNIHILATE,
         ("深夜2",),
+        rank=10,
         words=("湮灭",),
         from_night=2,
         available=_has_target,
@@ -74,6 +83,7 @@ SKILLS = skills.register(
 )
 ROLE = RoleSpec(
     "狼巫",
+    tag=IN_GROUP,
     skills=(DETECT, ANNIHILATE),
     text="黑暗侦测（深夜1，反馈表面身份）；光明湮灭（深夜2，第二晚起，对黑暗侦测出的验人系造成穿透）",
 )
