@@ -3,7 +3,6 @@ empty save (空救), counted on the target; a seat with two empty saves leaves a
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -31,12 +30,12 @@ def empty_saves(game: Game, seat: int) -> int:
     return peek_seat_state(game, seat, EmptySaves).count
 
 
-def step(deadline: Deadline, able: Callable[[Game, int], bool] = lambda game, seat: True) -> StepSpec:
+def step(deadline: Deadline) -> StepSpec:
     return StepSpec(
         id=STEP,
         title="医生救治",
         roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n)],
+        actors=lambda game: game.with_role(NAME),
         deadline=deadline,
         on_open=lambda game: tell_actors(game, STEP, "请选择救治对象：/救治 N号，或 /放弃"),
         hint="/救治 N号",

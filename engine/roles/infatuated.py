@@ -44,12 +44,12 @@ def _used(game: Game, seat: int) -> bool:
     return peek_seat_state(game, seat, AdoreUsed).used
 
 
-def step(deadline: Deadline, able: Callable[[Game, int], bool] = lambda game, seat: True) -> StepSpec:
+def step(deadline: Deadline) -> StepSpec:
     return StepSpec(
         id=STEP,
         title="情痴爱慕",
         roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n) and not _used(game, n)],
+        actors=lambda game: [n for n in game.with_role(NAME) if not _used(game, n)],
         deadline=deadline,
         on_open=lambda game: tell_actors(game, STEP, "可以选择爱慕对象（一局一次）：/爱慕 N号，或 /放弃"),
         on_close=_close,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -31,7 +30,6 @@ if TYPE_CHECKING:
 
 NAME = "女巫"
 STEP = "witch"
-Able = Callable[["Game", int], bool]
 
 # 自救: whether the 救药 may save the witch herself (竞技12 「除自己以外」: 不能; the standard post
 # 「女巫只能在第一夜用解药救自己」: 首夜; 百变小樱, ruling 19: 可以).
@@ -77,15 +75,13 @@ def has(game: Game, seat: int, potion: str) -> bool:
     return bool(getattr(peek_seat_state(game, seat, Potions), potion))
 
 
-def step(deadline: Deadline, after: tuple[str, ...], able: Able = lambda game, seat: True) -> StepSpec:
+def step(deadline: Deadline, after: tuple[str, ...]) -> StepSpec:
     return StepSpec(
         id=STEP,
         title="女巫用药",
         roles=(NAME,),
         actors=lambda game: [
-            n
-            for n in game.with_role(NAME)
-            if able(game, n) and (has(game, n, "save") or has(game, n, "poison"))
+            n for n in game.with_role(NAME) if has(game, n, "save") or has(game, n, "poison")
         ],
         deadline=deadline,
         after=after,
