@@ -342,6 +342,11 @@ class _Composer:
             for skill in role.skills(self.options[role.name])
         ]
         kills = self._kill_holders(night_steps)
+        if kills and self.file.kill_mode != wolf.SHARED:
+            names = "、".join(
+                dict.fromkeys(step.title for step in night_steps if step.id in {k.step for k in kills})
+            )
+            raise BoardError(f"这个板子有狼群以外的杀人（{names}），它们都用 /刀：「狼人」要写「通用刀」。")
         found += [skill for mechanism in self.mechanisms for skill in mechanism.skills(kills)]
         return found + ([vest_guess.SKILL] if self.file.vest_guess else [])
 
