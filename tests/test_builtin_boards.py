@@ -66,7 +66,7 @@ def test_jingji12_is_composed_not_a_post() -> None:
 
 def test_baibian_is_composed_not_a_post() -> None:
     checked = check(builtin_text("百变小樱")).board
-    assert checked is not None and checked.rules is None and "百变小樱" not in POSTS
+    assert checked is not None and checked.rules is None
     board = BOARDS["百变小樱"]
     assert [step.id for step in board.night_steps] == [
         "adore", "doctor", "wolves", "charge", "lovers_kill", "halfblood_kill", "sacrifice", "witch", "seer",
@@ -177,3 +177,50 @@ def test_replay_with_a_board_text() -> None:
     rebuilt = Game.replay(1, "竞技12复刻", 7, "Asia/Shanghai", t.events, board_text=COPY)
     assert rebuilt.ended and rebuilt.winner == t.game.winner
     assert rebuilt.exits == t.game.exits
+
+
+# A copy of 百变小樱's file as 0.3.0 sent it (`规则: 百变小樱`), saved under another name.
+BAIBIAN_0_3_COPY = """\
+板子: 百变旧
+规则: 百变小樱
+身份:
+  狼王: 1
+  幼狼: 1
+  狼人: 3
+  预言家: 1
+  女巫: {数量: 1, 自救: 可以}   # 可以救自己（裁定19）
+  医生: 1
+  长老: 1
+  猎人: 1
+  情痴: 1
+  仆人: 1
+  丘比特: 1
+  混血儿: 1
+  村民: 7
+狼人: 狼群投票
+首夜刀人: 可以
+夜晚:
+  - 情痴: 90分钟
+  - 医生: 90分钟
+  - 狼人: 90分钟
+  - 狼王: 90分钟
+  - 黑情侣: 90分钟
+  - 混血儿: 90分钟
+  - 幼狼: 90分钟
+  - 女巫: 次日8:00            # 在所有杀人步骤之后
+  - 预言家: 90分钟
+警长: 2
+平票: 无人出局
+遗言: 5
+胜负: 屠边
+替补: 不限
+移交时限: 30分钟
+"""
+
+
+def test_a_copy_of_the_0_3_baibian_file_still_plays_baibian() -> None:
+    board = board_from_text(BAIBIAN_0_3_COPY)
+    assert board.name == "百变旧" and board.judge is BOARDS["百变小樱"].judge
+    assert board.night_steps is BOARDS["百变小樱"].night_steps
+    with pytest.raises(BoardError, match="与原帖不同"):
+        board_from_text(BAIBIAN_0_3_COPY.replace("警长: 2", "警长: 1.5"))

@@ -8,8 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
-from bansha_engine.boardfile import check, problems_text
-from bansha_engine.boards import xumi
+from bansha_engine.boardfile import BoardFile, check, problems_text
+from bansha_engine.boards import legacy, xumi
 from bansha_engine.boards.composed import compose
 from bansha_engine.library import BoardError
 from bansha_engine.model import Board
@@ -43,3 +43,12 @@ def _builtin(name: str) -> Board:
 
 
 BOARDS: dict[str, Board] = {name: _builtin(name) for name in BUILTIN_NAMES}
+
+
+def _baibian() -> tuple[BoardFile, Board]:
+    board_file = check(builtin_text(legacy.BAIBIAN)).board
+    assert board_file is not None
+    return board_file, BOARDS[legacy.BAIBIAN]
+
+
+legacy.register_baibian_0_3(_baibian)
