@@ -53,6 +53,10 @@ KILL_PHASE = "杀人"
 # whether a role may make a kill void (医生), so that the others speak of 有效 kills.
 KILL_ORDER = "kill_order"
 VOID_KILLS = "void_kills"
+# board.extra keys for a win rule: the roles counted as 神职 (the file's 神职, else the category),
+# and whether 狼人过半 wins
+GODS = "gods"
+WOLVES_AT_HALF = "wolves_win_at_half"
 
 
 @dataclass(frozen=True)

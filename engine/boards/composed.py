@@ -15,11 +15,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from bansha_engine import mechanisms  # noqa: F401  (registers the mechanisms a file or role names)
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.boardfile.spec import BoardFile, RosterEntry
 from bansha_engine.library import (
     GOD,
+    GODS,
     KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
@@ -30,6 +32,7 @@ from bansha_engine.library import (
     VILLAGER,
     VOID_KILLS,
     WOLF,
+    WOLVES_AT_HALF,
     BoardError,
     KillHolder,
     Mechanism,
@@ -40,7 +43,6 @@ from bansha_engine.library import (
     Thunk,
     role_def,
 )
-from bansha_engine.mechanisms import priority_loss
 from bansha_engine.model import (
     KILL,
     LAST_WORDS_BY_COUNT,
@@ -129,8 +131,10 @@ class _Composer:
         self.by_name = {role.name: role for role in self.defs}
         self.mechanisms = self._mechanisms()
         self.silencers = [role.silencer for role in self.defs if role.silencer is not None]
-        self.kill_order: list[str] = []  # the kill sources in the file's 夜晚 order
-        self.kill_causes: dict[str, str] = {}  # kill source -> the cause of the exit it makes
+        self.parts = self._night_parts()
+        # kill source -> the cause of the exit it makes, in the file's 夜晚 order
+        self.kill_causes = self._kill_causes()
+        self.kill_order = list(self.kill_causes)
 
     def _mechanisms(self) -> list[Mechanism]:
         """The file's own (its kill mode, its win rule), then those the roles bring, once each."""
@@ -176,8 +180,8 @@ class _Composer:
                 "forced_prompts": tuple(kind for kind, p in prompts.items() if p.forced),
                 KILL_ORDER: tuple(self.kill_order),
                 VOID_KILLS: any(role.voids_kill is not None for role in self.defs),
-                priority_loss.GODS: self._gods(),
-                priority_loss.AT_HALF: self.file.wolves_win_at_half,
+                GODS: self._gods(),
+                WOLVES_AT_HALF: self.file.wolves_win_at_half,
                 **{key: hook for mechanism in self.mechanisms for key, hook in mechanism.extra.items()},
             },
             on_exit=self._on_exit,
@@ -224,8 +228,16 @@ class _Composer:
                 parts.setdefault(part.name, (part, {}))
         return parts
 
+    def _kill_causes(self) -> dict[str, str]:
+        causes: dict[str, str] = {}
+        for entry in self.file.night:
+            part = self.parts.get(entry.name, (None, {}))[0]
+            if part is not None and part.kill_source is not None:
+                causes.setdefault(part.kill_source, part.kill_cause)
+        return causes
+
     def _night_steps(self) -> list[StepSpec]:
-        parts = self._night_parts()
+        parts = self.parts
         listed = [entry.name for entry in self.file.night]
         missing = [name for name in parts if name not in listed]
         if missing:
@@ -234,10 +246,6 @@ class _Composer:
         if unknown:
             raise BoardError(f"夜晚的「{unknown[0]}」不是本板子任何身份的夜晚行动。")
         in_order = [parts[name][0] for name in listed]
-        for part in in_order:
-            if part.kill_source is not None and part.kill_source not in self.kill_causes:
-                self.kill_order.append(part.kill_source)
-                self.kill_causes[part.kill_source] = part.kill_cause
         kill_phase = tuple(part.step_id for part in in_order if part.kill_phase)
         kill_steps = {part.step_id for part in in_order if part.kill_source is not None}
         steps = []
@@ -476,12 +484,14 @@ class _Composer:
 
     def _judge(self) -> Callable[[Game], str | None]:
         """胜负: the village wins when every wolf is out; the wolves at 狼人过半 (if the file says so),
-        and by 屠边 (every 神职 or every 村民 out) or 屠城 (every seat outside their camp out)."""
+        and by 屠边 (every 神职 — the file's 神职, else the 神职 category — or every 村民 out) or 屠城
+        (every seat outside their camp out).  A mechanism's win rule (优先判负) replaces all this."""
         ruled = next((m.judge for m in self.mechanisms if m.judge is not None), None)
         if ruled is not None:
             return ruled
         category = {role.name: role.category for role in self.defs}
-        on_board = set(category.values())
+        has_villagers = VILLAGER in category.values()
+        gods = set(self._gods())
         at_half = self.file.wolves_win_at_half
         slaughter_sides = self.file.win == "屠边"
         if self.file.win not in WIN_RULES:
@@ -496,9 +506,8 @@ class _Composer:
                 return WOLVES
             if not slaughter_sides:
                 return WOLVES if wolves == len(living) else None
-            for side in (GOD, VILLAGER):
-                if side in on_board and side not in living:
-                    return WOLVES
-            return None
+            roles = [game.seats[n].role for n in game.alive()]
+            gods_out = gods and not any(role in gods for role in roles)
+            return WOLVES if gods_out or (has_villagers and VILLAGER not in living) else None
 
         return judge

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import library
 from bansha_engine.api import Rejected
-from bansha_engine.library import VILLAGER, Mechanism, register_mechanism
+from bansha_engine.library import GODS, VILLAGER, WOLVES_AT_HALF, Mechanism, register_mechanism
 from bansha_engine.model import VILLAGE, WOLVES, Skill
 from bansha_engine.parse import no_arguments
 from bansha_engine.roles import wolfpack
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 NAME = "优先判负"
-GODS = "gods"  # board.extra: the roles the file counts as 神职
-AT_HALF = "wolves_win_at_half"  # board.extra: 狼人过半: 胜利
 
 
 def camp_alive(game: Game, camp: str) -> list[int]:
@@ -78,7 +76,7 @@ def judge(game: Game) -> str | None:
         if loses(game, camp):
             mark_lost(game, camp, "判负条件达成")
     lost = wolfpack.lost_camps(game)
-    at_half = game.board.extra[AT_HALF] and len(camp_alive(game, WOLVES)) * 2 >= len(game.alive())
+    at_half = game.board.extra[WOLVES_AT_HALF] and len(camp_alive(game, WOLVES)) * 2 >= len(game.alive())
     if WOLVES not in lost and at_half:
         return WOLVES
     remaining = [camp for camp in present if camp not in lost]
