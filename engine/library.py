@@ -185,7 +185,7 @@ class PromptDef:
 
 @dataclass(frozen=True)
 class PostDef:
-    """A rule post whose board is its own mechanism module (百变小樱, 须弥): a file names it with
+    """A rule post whose board is its own module (须弥; 0.3.0 copies of 百变小樱): a file names it with
     `规则: <name>` and may use its roles and night names, which are not in ROLES."""
 
     name: str

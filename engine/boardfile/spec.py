@@ -35,7 +35,7 @@ class BoardFile:
     exile_tie: str  # 平票: "nobody" | "sheriff_choice"
     last_words: str | int  # 遗言: "首夜和放逐" | "无" | a count for the whole game
     win: str  # 胜负: "屠边" | "屠城" | "优先判负"
-    rules: str | None = None  # 规则: a post's own mechanism module (百变小樱, 须弥); None = composed
+    rules: str | None = None  # 规则: a post's own module (须弥; 0.3.0 copies of 百变小樱); None = composed
     # Further keys (each documented in docs/board-files.md), with the defaults a file gets without them:
     wolves_win_at_half: bool = False  # 狼人过半: 胜利 (竞技12 胜负判定 1: 狼人阵营…占…一半或一半以上)
     max_substitutes: int | None = 1  # 替补: N | 不限

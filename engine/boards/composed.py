@@ -95,7 +95,7 @@ POST_TERMS = {
 
 
 def post_board(board_file: BoardFile, board: Board, night: list[str], terms: dict[str, object]) -> Board:
-    """A post's own board (百变小樱, 须弥) for a file naming it with 规则.  The post's module runs
+    """A post's own board (须弥) for a file naming it with 规则.  The post's module runs
     its roster, night and options as the post says: the file must say the same (`night`: the 夜晚
     words of the board's night steps, in order; `terms`: BoardFile fields -> the post's values)."""
     differences = [POST_TERMS[key] for key, value in terms.items() if getattr(board_file, key) != value]
