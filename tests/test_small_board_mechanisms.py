@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bansha_engine.boardfile import check
@@ -69,10 +71,16 @@ def test_a_lover_killed_by_the_wolves_takes_the_other_along(monkeypatch: pytest.
 
 
 def test_other_kills_need_the_shared_knife() -> None:
-    checked = check(LOVERS_BOARD.replace("狼人: 通用刀\n", ""))
-    assert checked.board is not None, checked.problems
+    problems = [
+        (p.line, p.message) for p in check(LOVERS_BOARD.replace("狼人: 通用刀", "狼人: 狼群投票")).problems
+    ]
+    assert problems == [
+        (8, "丘比特有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀：「狼人」要写「通用刀」")
+    ]
+    checked = check(LOVERS_BOARD)
+    assert checked.board is not None
     with pytest.raises(BoardError, match="通用刀"):
-        compose(checked.board)
+        compose(replace(checked.board, kill_mode="狼群投票"))
 
 
 def test_the_lovers_kill_must_have_its_deadline() -> None:

@@ -27,6 +27,8 @@ HEADLINE = "板子有误"
 NIGHT_KEY = "夜晚"
 ROSTER_KEY = "身份"
 GODS_KEY = "神职"
+KILL_MODE_KEY = "狼人"
+SHARED_KNIFE = "通用刀"  # the 狼人 kill mode whose /刀 serves every kill (roles/wolf.py SHARED)
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,8 @@ class _Check:
             self.night_names(roster or [], night, roles)
         if roster is not None:
             self.gods(settings, roster)
+            if roles.post is None:
+                self.kill_mode_serves(settings, roster)
         self.problems.sort(key=lambda problem: problem.line or 0)
         if self.problems or roster is None or night is None:
             return Checked(None, self.problems)
@@ -307,6 +311,19 @@ class _Check:
                     )
         return names
 
+    def kill_mode_serves(self, settings: schema.FileModel, roster: list[RosterEntry]) -> None:
+        """Kills beyond the wolf group's (黑情侣, 混血儿) are all said with /刀: only 通用刀 serves them."""
+        if settings.kill_mode == SHARED_KNIFE:
+            return
+        holders = [entry.role for entry in roster if _holds_other_kills(entry)]
+        if holders:
+            line = self.tree.line((KILL_MODE_KEY,)) or self.tree.key_line((ROSTER_KEY, holders[0]))
+            self.add(
+                line,
+                f"{listing(holders)}有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀："
+                f"「狼人」要写「{SHARED_KNIFE}」",
+            )
+
     def gods(self, settings: schema.FileModel, roster: list[RosterEntry]) -> None:
         """神职 names roles of this board only."""
         on_board = [entry.role for entry in roster]
@@ -344,6 +361,13 @@ class _Check:
             exit_triggers=tuple(settings.exit_triggers) if settings.exit_triggers is not None else None,
             text=self.text,
         )
+
+
+def _holds_other_kills(entry: RosterEntry) -> bool:
+    """The role (or a mechanism it brings) gives a seat a kill of its own."""
+    role = library.role_def(entry.role, entry.options)
+    brought = [library.MECHANISMS[name] for name in role.mechanisms if name in library.MECHANISMS]
+    return bool(role.kills(entry.options)) or any(mechanism.kills for mechanism in brought)
 
 
 def model_keys(model: type[BaseModel]) -> list[str]:
