@@ -75,7 +75,7 @@ def test_other_kills_need_the_shared_knife() -> None:
         (p.line, p.message) for p in check(LOVERS_BOARD.replace("狼人: 通用刀", "狼人: 狼群投票")).problems
     ]
     assert problems == [
-        (8, "丘比特有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀：「狼人」要写「通用刀」")
+        (7, "丘比特有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀：「狼人」要写「通用刀」")
     ]
     checked = check(LOVERS_BOARD)
     assert checked.board is not None
