@@ -29,15 +29,34 @@ State = TypeVar("State")
 GOD = "神职"
 VILLAGER = "村民"
 WOLF = "狼人"
+OTHER = "其他"  # neither side of 屠边 (百变小樱's 情痴, 仆人, 丘比特, 混血儿)
 
 # The resolution of a classic night, in the posts' order (竞技12 游戏流程 3 (5)(6); standard post:
 # 查验 told at the resolution, the kill checked against 守护 and 解药, then the poison).  A role
 # attaches its functions to these stages; within a stage, roles run in roster order.
-RESOLUTION_STAGES = ("告知结果", "刀人结算", "毒药结算", "其他出局")
+# 百变小樱 (总体流程 4 (5)-(10)): 幼狼's 牺牲 takes effect first, 医生's 救治 is counted against the
+# kills before they are settled, and the double empty saves leave last (其他出局).
+RESOLUTION_STAGES = ("告知结果", "牺牲", "救治", "刀人结算", "毒药结算", "其他出局")
+
+# The mechanism of 百变小樱's opening choices (丘比特 连, 混血儿 认亲, 仆人 认主) and the camps they
+# settle (mechanisms/opening.py); the roles that choose bring it.
+OPENING_CHOICES = "开局选择"
 
 # Exit triggers, in the order the posts fire them: a shot first (猎人/狼王, 竞技12 「猎人出局立即
 # 开枪」), then whoever leaves with the seat (殉情), then the badge (殉职), then the wolf head (传位).
+# A file may give another order with `出局触发` (百变小樱: 殉情, then 开枪, then 警徽).
 TRIGGER_ORDER = ("开枪", "殉情", "警徽", "传位")
+
+# The word a NightPart's `needs` uses for every step of the kill phase (女巫 waits for all the kills).
+KILL_PHASE = "杀人"
+# board.extra keys the composer sets for the roles: the kill sources in the file's 夜晚 order, and
+# whether a role may make a kill void (医生), so that the others speak of 有效 kills.
+KILL_ORDER = "kill_order"
+VOID_KILLS = "void_kills"
+# board.extra keys for a win rule: the roles counted as 神职 (the file's 神职, else the category),
+# and whether 狼人过半 wins
+GODS = "gods"
+WOLVES_AT_HALF = "wolves_win_at_half"
 
 
 @dataclass(frozen=True)
@@ -59,6 +78,58 @@ class NightPart:
     # (deadline, after: step ids that must close first, options) -> the step
     build: Callable[[Deadline, tuple[str, ...], dict[str, str]], StepSpec]
     needs: tuple[str, ...] = ()  # role names whose steps must close before this one opens (女巫: 狼人)
+    # The source it adds to night.kills, and the cause of the exit such a kill makes (狼王's 冲锋:
+    # 冲锋); the night's kills are settled in the file's 夜晚 order of these parts.
+    kill_source: str | None = None
+    kill_cause: str = "杀人"
+    # One of the kill steps (百变小樱 (3)-(5)): `/时限 狼人` addresses it too, and a part that needs
+    # KILL_PHASE waits for it.
+    kill_phase: bool = False
+
+
+@dataclass(frozen=True)
+class KillHolder:
+    """One kill a seat may hold, served by the shared `/刀` of the 通用刀 kill mode."""
+
+    step: str  # the night step the kill is recorded in
+    group: str | None  # the QQ group kind where a `/刀` is this kill (wolves, lovers), if any
+    holds: Callable[[Game, int], bool]
+    take: Callable[[Game, int, list[str]], None]  # records the kill (args: the targets)
+    refusal: str = ""  # said in its group by a seat that does not hold it
+    # True: outside its group, only a `/刀` in private chat is this kill (the wolf group's vote)
+    private_only: bool = False
+
+
+@dataclass(frozen=True)
+class Silencer:
+    """A role whose exit may take other roles' skills away (长老: 女巫, 预言家, 医生, 情痴)."""
+
+    roles: tuple[str, ...]
+    active: Callable[[Game], bool]
+    refusal: str  # the answer to a silenced seat's skill
+    describe: str  # what /身份 says instead of the skills
+
+
+@dataclass(frozen=True)
+class Mechanism:
+    """Rules that belong to no single role: brought by a role (RoleDef.mechanisms, e.g. 丘比特's
+    lovers and the opening choices) or by a file's value (狼人: 通用刀, 胜负: 优先判负).  The
+    composer runs its hooks beside the roles' own."""
+
+    name: str
+    on_start: Callable[[Game], None] | None = None  # after every seat was told its role
+    start_done: Callable[[Game], bool] | None = None  # opening choices all made (before night 1)
+    finish_start: Callable[[Game], None] | None = None  # /入夜 or /推进 with choices missing
+    # Its commands, given the kills the board's seats may hold (in the order of 夜晚)
+    skills: Callable[[tuple[KillHolder, ...]], list[Skill]] = lambda kills: []
+    describe: Callable[[Game, int], list[str]] | None = None  # lines after the role's own
+    status_marks: Callable[[Game, int], list[str]] | None = None  # before the roles' marks
+    on_exit: Callable[[Game, int, str], None] | None = None  # after the roles' on_exit
+    judge: Callable[[Game], str | None] | None = None  # the win rule it stands for
+    kills: tuple[KillHolder, ...] = ()  # kills its seats hold, served by the shared `/刀`
+    night: tuple[NightPart, ...] = ()  # its own night steps (黑情侣杀人)
+    extra: dict[str, Any] = field(default_factory=dict)  # board.extra hooks roles call
+    lover_group: bool = False  # the board binds a lovers' group (/情侣群)
 
 
 @dataclass(frozen=True)
@@ -85,9 +156,23 @@ class RoleDef:
     # An exile about to happen (/放逐 N号): return True when the role takes it instead (白痴 翻牌).
     on_exiled: Callable[[Game, int], bool] | None = None
     on_exit: Callable[[Game, int, str], None] | None = None  # state changes before the win check
-    prompts: dict[str, PromptDef] = field(default_factory=dict)  # decisions the role waits for
+    # Decisions the role waits for, for these options: prompt kind -> its declaration
+    prompts: Callable[[dict[str, str]], dict[str, PromptDef]] = lambda options: {}
     status_marks: Callable[[Game, int], list[str]] | None = None  # /状态 marks for a seat
     votes: Callable[[Game, int], bool] | None = None  # False: this seat's ballots are refused (白痴)
+    # Names of the mechanisms (MECHANISMS) the role brings to any board it is on (丘比特: 情侣)
+    mechanisms: tuple[str, ...] = ()
+    # Before an exit: who leaves instead (情痴 for the adored seat), with the cause, or None.
+    # (game, seat, cause, able: whether a seat still has its skills)
+    substitute: Callable[[Game, int, str, Callable[[Game, int], bool]], tuple[int, str] | None] | None = None
+    # A kill on this target is void: no note, it never happened (医生's 救治)
+    voids_kill: Callable[[Game, int], bool] | None = None
+    # The target itself survives a valid kill: a note for the directors, else None (长老's 长寿之命);
+    # checked before the shields
+    absorbs_kill: Callable[[Game, int], str | None] | None = None
+    silencer: Silencer | None = None
+    # The kills this role's seats serve through the shared `/刀` (狼人: 通用刀)
+    kills: Callable[[dict[str, str]], tuple[KillHolder, ...]] = lambda options: ()
 
 
 @dataclass(frozen=True)
@@ -100,7 +185,7 @@ class PromptDef:
 
 @dataclass(frozen=True)
 class PostDef:
-    """A rule post whose board is its own mechanism module (百变小樱, 须弥): a file names it with
+    """A rule post whose board is its own module (须弥; 0.3.0 copies of 百变小樱): a file names it with
     `规则: <name>` and may use its roles and night names, which are not in ROLES."""
 
     name: str
@@ -119,6 +204,13 @@ class BoardError(ValueError):
 
 ROLES: dict[str, RoleDef] = {}
 POSTS: dict[str, PostDef] = {}
+MECHANISMS: dict[str, Mechanism] = {}
+# (role name, value of its 技能 option) -> the variant's declaration: two posts' roles of one name
+# (狼王: the standard post's shot, 百变小樱's 冲锋).  The option that chooses is the variant's, not
+# the library role's: VARIANT_OPTIONS.
+VARIANT = "技能"
+VARIANTS: dict[tuple[str, str], RoleDef] = {}
+VARIANT_OPTIONS: dict[str, OptionDef] = {}
 
 
 def register(role: RoleDef) -> RoleDef:
@@ -126,6 +218,33 @@ def register(role: RoleDef) -> RoleDef:
         raise ValueError(f"role {role.name} registered twice")
     ROLES[role.name] = role
     return role
+
+
+def register_variant(choice: OptionDef, value: str, role: RoleDef) -> RoleDef:
+    """A second role of a library name, chosen in a file with `choice` (a 技能 option whose default is
+    the library role) set to `value`: `狼王: {数量: 1, 技能: 冲锋}`."""
+    VARIANTS[(role.name, value)] = role
+    VARIANT_OPTIONS[role.name] = choice
+    return role
+
+
+def settable_options(name: str) -> tuple[OptionDef, ...]:
+    """The options a file may write under a library role: its own, and the choice of its variant."""
+    choice = VARIANT_OPTIONS.get(name)
+    return ROLES[name].options + ((choice,) if choice is not None else ())
+
+
+def role_def(name: str, options: dict[str, str]) -> RoleDef:
+    """The declaration a roster entry stands for: its variant when its options choose one."""
+    variant = VARIANTS.get((name, options.get(VARIANT, "")))
+    return variant if variant is not None else ROLES[name]
+
+
+def register_mechanism(mechanism: Mechanism) -> Mechanism:
+    if mechanism.name in MECHANISMS:
+        raise ValueError(f"mechanism {mechanism.name} registered twice")
+    MECHANISMS[mechanism.name] = mechanism
+    return mechanism
 
 
 def register_post(post: PostDef) -> PostDef:

@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from bansha_engine.boards.baibian import BaibianState
 from bansha_engine.library import peek_game_state
+from bansha_engine.mechanisms.opening import CampsState
 from bansha_engine.model import (
     ADORE_SUBSTITUTE,
     BLACK_LOVERS,
@@ -40,8 +40,8 @@ from tests.engine_helpers import (
 )
 
 
-def baibian_state(t: Table) -> BaibianState:
-    return peek_game_state(t.game, BaibianState)
+def baibian_state(t: Table) -> CampsState:
+    return peek_game_state(t.game, CampsState)
 
 
 PRIVATE_WORDS = ("被指杀", "村民阵营", "身份：", "救药", "毒药", "查验")
@@ -122,9 +122,10 @@ def test_roster_is_the_posts_21_seats() -> None:
 
 
 def test_the_four_gods_are_seer_witch_doctor_elder() -> None:
-    from bansha_engine.boards.baibian import GODS
+    from bansha_engine.boards import BOARDS
+    from bansha_engine.library import GODS
 
-    assert set(GODS) == {"预言家", "女巫", "医生", "长老"}
+    assert set(BOARDS["百变小樱"].extra[GODS]) == {"预言家", "女巫", "医生", "长老"}
 
 
 # =========================================================================== start of game

@@ -1,7 +1,7 @@
 """The built-in boards are board files shipped with the package, read like a director's file.
 
-竞技12 is composed from the role library; 百变小樱 and 须弥 name their posts' modules, which must
-agree with the files.  A game may also be opened on a board text (a director's saved board).
+竞技12 and 百变小樱 are composed from the role library; 须弥 names its post's module, which must
+agree with its file.  A game may also be opened on a board text (a director's saved board).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from bansha_engine.boards import (
     BOARDS,
     BUILTIN_NAMES,
     STANDARD,
-    baibian,
     board_from_text,
     builtin_text,
     xumi,
@@ -65,7 +64,22 @@ def test_jingji12_is_composed_not_a_post() -> None:
     assert set(board.extra["forced_prompts"]) == {"head", "badge"}
 
 
-@pytest.mark.parametrize("module", [baibian, xumi])
+def test_baibian_is_composed_not_a_post() -> None:
+    checked = check(builtin_text("百变小樱")).board
+    assert checked is not None and checked.rules is None
+    board = BOARDS["百变小樱"]
+    assert [step.id for step in board.night_steps] == [
+        "adore", "doctor", "wolves", "charge", "lovers_kill", "halfblood_kill", "sacrifice", "witch", "seer",
+    ]  # fmt: skip
+    # the witch needs every kill, and the 夜晚 order is the order the kills are settled in
+    assert board.night_steps[7].after == ("wolves", "charge", "lovers_kill", "halfblood_kill", "sacrifice")
+    assert board.extra["kill_order"] == ("杀人", "冲锋", "黑情侣杀人", "混血儿杀人")
+    assert board.options.wolf_group and board.options.lover_group
+    assert board.role_options["狼王"]["技能"] == "冲锋"
+    assert set(board.extra["forced_prompts"]) == {"badge"}
+
+
+@pytest.mark.parametrize("module", [xumi])
 def test_a_post_file_agrees_with_its_module(module) -> None:
     board_file = check(builtin_text(module.POST.name)).board
     assert board_file is not None and board_file.rules == module.POST.name
@@ -81,15 +95,14 @@ def test_a_post_file_agrees_with_its_module(module) -> None:
 @pytest.mark.parametrize(
     ("old", "new", "named"),
     [
-        ("  村民: 7", "  村民: 6", "身份"),
-        ("警长: 2", "警长: 1.5", "警长"),
-        ("  - 预言家: 90分钟", "  - 预言家: 30分钟", "夜晚"),
-        ("替补: 不限", "替补: 1", "替补"),
-        ("自救: 可以", "自救: 首夜", "身份"),
+        ("  吹笛者: 1", "  吹笛者: 2", "身份"),
+        ("警长: 1.5", "警长: 2", "警长"),
+        ("  - 午夜: 40分钟", "  - 午夜: 30分钟", "夜晚"),
+        ("替补: 1", "替补: 不限", "替补"),
     ],
 )
 def test_a_post_file_that_differs_from_its_module_is_refused(old: str, new: str, named: str) -> None:
-    text = builtin_text("百变小樱").replace("板子: 百变小樱", "板子: 百变改")
+    text = builtin_text("须弥").replace("板子: 须弥", "板子: 须弥改")
     assert old in text
     board_file = check(text.replace(old, new)).board
     assert board_file is not None
@@ -164,3 +177,50 @@ def test_replay_with_a_board_text() -> None:
     rebuilt = Game.replay(1, "竞技12复刻", 7, "Asia/Shanghai", t.events, board_text=COPY)
     assert rebuilt.ended and rebuilt.winner == t.game.winner
     assert rebuilt.exits == t.game.exits
+
+
+# A copy of 百变小樱's file as 0.3.0 sent it (`规则: 百变小樱`), saved under another name.
+BAIBIAN_0_3_COPY = """\
+板子: 百变旧
+规则: 百变小樱
+身份:
+  狼王: 1
+  幼狼: 1
+  狼人: 3
+  预言家: 1
+  女巫: {数量: 1, 自救: 可以}   # 可以救自己（裁定19）
+  医生: 1
+  长老: 1
+  猎人: 1
+  情痴: 1
+  仆人: 1
+  丘比特: 1
+  混血儿: 1
+  村民: 7
+狼人: 狼群投票
+首夜刀人: 可以
+夜晚:
+  - 情痴: 90分钟
+  - 医生: 90分钟
+  - 狼人: 90分钟
+  - 狼王: 90分钟
+  - 黑情侣: 90分钟
+  - 混血儿: 90分钟
+  - 幼狼: 90分钟
+  - 女巫: 次日8:00            # 在所有杀人步骤之后
+  - 预言家: 90分钟
+警长: 2
+平票: 无人出局
+遗言: 5
+胜负: 屠边
+替补: 不限
+移交时限: 30分钟
+"""
+
+
+def test_a_copy_of_the_0_3_baibian_file_still_plays_baibian() -> None:
+    board = board_from_text(BAIBIAN_0_3_COPY)
+    assert board.name == "百变旧" and board.judge is BOARDS["百变小樱"].judge
+    assert board.night_steps is BOARDS["百变小樱"].night_steps
+    with pytest.raises(BoardError, match="与原帖不同"):
+        board_from_text(BAIBIAN_0_3_COPY.replace("警长: 2", "警长: 1.5"))

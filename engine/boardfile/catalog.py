@@ -33,7 +33,10 @@ def library_text() -> str:
         if not roles:
             continue
         lines.append(f"【{category}】")
-        lines += [f"{role.name}：{role.summary}{_options_brief(role.options)}" for role in roles]
+        lines += [
+            f"{role.name}：{role.summary}{_options_brief(library.settable_options(role.name))}"
+            for role in roles
+        ]
     for post in library.POSTS.values():
         lines.append(f"【规则「{post.name}」】（写「规则: {post.name}」时可用）{listing(post.roles)}")
     lines.append("发送 /身份库 <身份> 查看一个身份的技能和设置。")
@@ -47,17 +50,18 @@ def role_text(name: str) -> str | None:
     if role is None:
         return None
     lines = [f"{role.name}（{role.camp}，{role.category}）", role.summary]
-    defaults = {option.name: option.default for option in role.options}
+    options = library.settable_options(role.name)
+    defaults = {option.name: option.default for option in options}
     if role.category == library.WOLF:
         for mode in KILL_MODES:
             lines.append(f"「狼人: {mode}」时：")
             lines += [f"  {line}" for line in _acts(role, {**defaults, **WOLF_DEFAULTS, "刀人方式": mode})]
     else:
         lines += _acts(role, defaults)
-    prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts.values()))
+    prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts(defaults).values()))
     if prompts:
         lines.append(f"轮到时回答的命令：{listing(prompts)}")
-    settable = [option for option in role.options if option.name not in BOARD_WIDE_OPTIONS]
+    settable = [option for option in options if option.name not in BOARD_WIDE_OPTIONS]
     if settable:
         lines.append(f"设置（写成「{role.name}: {{数量: 1, {settable[0].name}: {settable[0].default}}}」）：")
         lines += [_option_line(option) for option in settable]

@@ -26,6 +26,9 @@ MAX_SHOWN = 30  # problems listed in one reply; a reply of hundreds of lines hel
 HEADLINE = "板子有误"
 NIGHT_KEY = "夜晚"
 ROSTER_KEY = "身份"
+GODS_KEY = "神职"
+KILL_MODE_KEY = "狼人"
+SHARED_KNIFE = "通用刀"  # the 狼人 kill mode whose /刀 serves every kill (roles/wolf.py SHARED)
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,10 @@ class _Check:
         night = self.night()
         if night is not None and (roster is not None or roles.post is not None):
             self.night_names(roster or [], night, roles)
+        if roster is not None:
+            self.gods(settings, roster)
+            if roles.post is None:
+                self.kill_mode_serves(settings, roster)
         self.problems.sort(key=lambda problem: problem.line or 0)
         if self.problems or roster is None or night is None:
             return Checked(None, self.problems)
@@ -163,7 +170,7 @@ class _Check:
             )
             return None
         role = roles.get(name)
-        options = role.options if role else ()
+        options = library.settable_options(name) if role else ()
         model = schema.role_model(options)
         written = {COUNT_KEY: value} if not isinstance(value, dict) else value
         at = path if isinstance(value, dict) else path[:-1]  # 「狼人: 3」: the count is the value itself
@@ -194,7 +201,10 @@ class _Check:
         if role is None:
             return {}
         written = {info.alias: getattr(checked, key) for key, info in type(checked).model_fields.items()}
-        options = {option.name: str(written.get(option.name, option.default)) for option in role.options}
+        options = {
+            option.name: str(written.get(option.name, option.default))
+            for option in library.settable_options(role.name)
+        }
         if role.category == library.WOLF:
             options["刀人方式"] = settings.kill_mode
             options["首夜刀人"] = settings.first_night_kill
@@ -283,10 +293,14 @@ class _Check:
             self.add(line, f"{why}；夜晚可以写：{listing(allowed) or '（这个板子夜里没有行动）'}")
 
     def parts_needed(self, roster: list[RosterEntry], written: set[str]) -> list[str]:
-        """The night words of the roster's roles, in roster order; a part missing from 夜晚 is a problem."""
+        """The night words of the roster's roles (and of the mechanisms they bring), in roster
+        order; a part missing from 夜晚 is a problem."""
         names: list[str] = []
         for entry in roster:
-            for part in library.ROLES[entry.role].night(entry.options):
+            role = library.role_def(entry.role, entry.options)
+            brought = [library.MECHANISMS[name] for name in role.mechanisms if name in library.MECHANISMS]
+            parts = [*role.night(entry.options), *(part for mechanism in brought for part in mechanism.night)]
+            for part in parts:
                 if part.name in names:
                     continue
                 names.append(part.name)
@@ -296,6 +310,29 @@ class _Check:
                         f"{entry.role}夜里要行动，夜晚里缺少「{part.name}」的时限，请在夜晚里加上「- {part.name}: 30分钟」这样的一行",
                     )
         return names
+
+    def kill_mode_serves(self, settings: schema.FileModel, roster: list[RosterEntry]) -> None:
+        """Kills beyond the wolf group's (黑情侣, 混血儿) are all said with /刀: only 通用刀 serves them."""
+        if settings.kill_mode == SHARED_KNIFE:
+            return
+        holders = [entry.role for entry in roster if _holds_other_kills(entry)]
+        if holders:
+            line = self.tree.line((KILL_MODE_KEY,)) or self.tree.key_line((ROSTER_KEY, holders[0]))
+            self.add(
+                line,
+                f"{listing(holders)}有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀："
+                f"「狼人」要写「{SHARED_KNIFE}」",
+            )
+
+    def gods(self, settings: schema.FileModel, roster: list[RosterEntry]) -> None:
+        """神职 names roles of this board only."""
+        on_board = [entry.role for entry in roster]
+        for index, name in enumerate(settings.gods or ()):
+            if name not in on_board:
+                self.add(
+                    self.tree.line((GODS_KEY, index)),
+                    f"神职里的「{quote(name)}」不在这个板子的身份里{suggestion(name, on_board)}；可以写：{listing(on_board)}",
+                )
 
     # --- the result ---------------------------------------------------------------------------
     def board(
@@ -320,8 +357,17 @@ class _Check:
             handoff_minutes=settings.handoff,  # type: ignore[arg-type]
             vest_guess=settings.vest_guess == "可以",
             badge_tear=settings.badge_tear == "可以",
+            gods=tuple(settings.gods) if settings.gods is not None else None,
+            exit_triggers=tuple(settings.exit_triggers) if settings.exit_triggers is not None else None,
             text=self.text,
         )
+
+
+def _holds_other_kills(entry: RosterEntry) -> bool:
+    """The role (or a mechanism it brings) gives a seat a kill of its own."""
+    role = library.role_def(entry.role, entry.options)
+    brought = [library.MECHANISMS[name] for name in role.mechanisms if name in library.MECHANISMS]
+    return bool(role.kills(entry.options)) or any(mechanism.kills for mechanism in brought)
 
 
 def model_keys(model: type[BaseModel]) -> list[str]:

@@ -18,7 +18,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from pydantic_core import ErrorDetails
 
 from bansha_engine.boardfile.deadlines import parse_deadline, parse_minutes
-from bansha_engine.library import OptionDef
+from bansha_engine.library import TRIGGER_ORDER, OptionDef
 from bansha_engine.parse import normalize, quote
 
 MAX_SEATS = 30
@@ -104,7 +104,15 @@ def _none_is_empty(value: Any) -> Any:
     return [] if value is None else value
 
 
+def _distinct(items: list[str]) -> list[str]:
+    twice = [item for index, item in enumerate(items) if item in items[:index]]
+    if twice:
+        raise ValueError(f"「{quote(twice[0])}」写了两次，每项只能写一次")
+    return items
+
+
 Name = Annotated[str, AfterValidator(_board_name)]
+Trigger = Literal[TRIGGER_ORDER]  # type: ignore[valid-type]
 Count = Annotated[str, AfterValidator(_count)]
 YesNo = Literal["可以", "不可以"]
 
@@ -116,19 +124,21 @@ class FileModel(BaseModel):
 
     name: Name = Field(alias="板子")
     roster: dict[str, Any] = Field(alias="身份")  # each entry checked against its role (role_model)
-    kill_mode: Literal["狼群投票", "狼头"] = Field("狼群投票", alias="狼人")
+    kill_mode: Literal["狼群投票", "狼头", "通用刀"] = Field("狼群投票", alias="狼人")
     first_night_kill: YesNo = Field("可以", alias="首夜刀人")
     night: Annotated[list[Any], BeforeValidator(_none_is_empty)] = Field(default_factory=list, alias="夜晚")
     sheriff: Annotated[str, AfterValidator(_sheriff)] = Field("1.5", alias="警长")
     exile_tie: Literal["无人出局", "警长投票的角色出局"] = Field("无人出局", alias="平票")
     last_words: Annotated[str, AfterValidator(_last_words)] = Field("首夜和放逐", alias="遗言")
-    win: Literal["屠边", "屠城"] = Field("屠边", alias="胜负")
+    win: Literal["屠边", "屠城", "优先判负"] = Field("屠边", alias="胜负")
     wolves_at_half: Literal["胜利", "不算"] = Field("不算", alias="狼人过半")
     substitutes: Annotated[str, AfterValidator(_substitutes)] = Field("1", alias="替补")
     handoff: Annotated[str, AfterValidator(_handoff)] = Field("10分钟", alias="移交时限")
     vest_guess: YesNo = Field("不可以", alias="马甲杀")
     badge_tear: YesNo = Field("不可以", alias="撕警徽")
     rules: str | None = Field(None, alias="规则")
+    gods: Annotated[list[str], AfterValidator(_distinct)] | None = Field(None, alias="神职")
+    exit_triggers: Annotated[list[Trigger], AfterValidator(_distinct)] | None = Field(None, alias="出局触发")
 
 
 KEYS = tuple(field.alias for field in FileModel.model_fields.values() if field.alias)

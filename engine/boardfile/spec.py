@@ -28,20 +28,22 @@ class NightEntry:
 class BoardFile:
     name: str  # 板子
     roster: tuple[RosterEntry, ...]  # 身份, in file order
-    kill_mode: str  # 狼人: "狼群投票" | "狼头"
+    kill_mode: str  # 狼人: "狼群投票" | "狼头" | "通用刀"
     first_night_kill: bool  # 首夜刀人
     night: tuple[NightEntry, ...]  # 夜晚, in file order
     sheriff_votes: float | None  # 警长; None = no sheriff
     exile_tie: str  # 平票: "nobody" | "sheriff_choice"
     last_words: str | int  # 遗言: "首夜和放逐" | "无" | a count for the whole game
-    win: str  # 胜负: "屠边" | "屠城"
-    rules: str | None = None  # 规则: a post's own mechanism module (百变小樱, 须弥); None = composed
+    win: str  # 胜负: "屠边" | "屠城" | "优先判负"
+    rules: str | None = None  # 规则: a post's own module (须弥; 0.3.0 copies of 百变小樱); None = composed
     # Further keys (each documented in docs/board-files.md), with the defaults a file gets without them:
     wolves_win_at_half: bool = False  # 狼人过半: 胜利 (竞技12 胜负判定 1: 狼人阵营…占…一半或一半以上)
     max_substitutes: int | None = 1  # 替补: N | 不限
     handoff_minutes: float = 10  # 移交时限: how long a shot, badge or 传位 waits
     vest_guess: bool = False  # 马甲杀: 可以 (竞技12's 警长竞选日 guess)
     badge_tear: bool = False  # 撕警徽: 可以 (standard post 「移交警徽给一名存活玩家，或撕毁警徽」)
+    gods: tuple[str, ...] | None = None  # 神职: the roles 屠边 and 优先判负 count as gods (None: by category)
+    exit_triggers: tuple[str, ...] | None = None  # 出局触发: the order of exit triggers it names
     text: str = ""  # the file as the director wrote it
 
     @property

@@ -1,21 +1,21 @@
 """The built-in boards: board files shipped with the package (engine/boards/files), read by the
-same loader and composer as a director's file.  竞技12 is composed from the role library;
-百变小樱 and 须弥 name their posts' own modules (`规则:`), which must agree with their files; the
-five standard boards (standard-boards.md) are composed from the role library too."""
+same loader and composer as a director's file.  竞技12, 百变小樱 and the five standard boards
+(standard-boards.md) are composed from the role library; 须弥 names its post's own module
+(`规则:`), which must agree with its file."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
 
-from bansha_engine.boardfile import check, problems_text
-from bansha_engine.boards import baibian, xumi
+from bansha_engine.boardfile import BoardFile, check, problems_text
+from bansha_engine.boards import legacy, xumi
 from bansha_engine.boards.composed import compose
 from bansha_engine.library import BoardError
 from bansha_engine.model import Board
 
 STANDARD = ("预女猎白", "预女猎守", "狼王守卫", "白狼王骑士", "狼美人骑士")  # the post's order
-BUILTIN_NAMES = ("竞技12", baibian.BOARD.name, xumi.NAME, *STANDARD)
+BUILTIN_NAMES = ("竞技12", "百变小樱", xumi.NAME, *STANDARD)
 
 
 def builtin_text(name: str) -> str:
@@ -43,3 +43,12 @@ def _builtin(name: str) -> Board:
 
 
 BOARDS: dict[str, Board] = {name: _builtin(name) for name in BUILTIN_NAMES}
+
+
+def _baibian() -> tuple[BoardFile, Board]:
+    board_file = check(builtin_text(legacy.BAIBIAN)).board
+    assert board_file is not None
+    return board_file, BOARDS[legacy.BAIBIAN]
+
+
+legacy.register_baibian_0_3(_baibian)

@@ -1,10 +1,12 @@
 """A board built from a checked board file and the role library alone (no board module).
 
 `compose(board_file)` reads what the file says — the roster and its options, the 夜晚 order with
-its deadlines, 警长, 平票, 遗言, 胜负 and the further keys — and takes everything else from the
-roles' declarations (library.RoleDef): their night steps, skills, texts, setup, resolution stages
-(in RESOLUTION_STAGES order), exit triggers (in TRIGGER_ORDER order), shields, prompts and marks.
-A file naming a post's own mechanism (`规则: 百变小樱`) is handed to that post's module.
+its deadlines (which is also the order the night's kills are settled in), 警长, 平票, 遗言, 胜负,
+出局触发 and the further keys — and takes everything else from the roles' declarations
+(library.RoleDef): their night steps, skills, texts, setup, resolution stages (in RESOLUTION_STAGES
+order), exit triggers, substitutes, shields, prompts and marks; and from the mechanisms
+(library.Mechanism) the roles bring or the file's values name (狼人: 通用刀, 胜负: 优先判负).
+A file naming a post's own module (`规则: 须弥`) is handed to that post's module.
 """
 
 from __future__ import annotations
@@ -13,20 +15,33 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from bansha_engine import mechanisms  # noqa: F401  (registers the mechanisms a file or role names)
 from bansha_engine import night as nights
+from bansha_engine.api import Rejected
 from bansha_engine.boardfile.spec import BoardFile, RosterEntry
 from bansha_engine.library import (
     GOD,
+    GODS,
+    KILL_ORDER,
+    KILL_PHASE,
+    MECHANISMS,
     POSTS,
     RESOLUTION_STAGES,
     ROLES,
     TRIGGER_ORDER,
     VILLAGER,
+    VOID_KILLS,
     WOLF,
+    WOLVES_AT_HALF,
     BoardError,
+    KillHolder,
+    Mechanism,
+    NightPart,
     PromptDef,
     RoleDef,
+    Silencer,
     Thunk,
+    role_def,
 )
 from bansha_engine.model import (
     KILL,
@@ -48,6 +63,10 @@ if TYPE_CHECKING:
 KILL_STAGE = "刀人结算"  # the stage where the composer settles the night's kills against the shields
 TIE_RULES = ("nobody", "sheriff_choice")
 EVERY_EXIT = 10_000  # 遗言 首夜和放逐: no count limits it
+# The aliases `/时限` takes for every step of the kill phase (百变小樱: directors bring the kills
+# forward for the witch with /时限 狼人)
+KILL_PHASE_ALIASES = ("狼人", "狼队")
+WIN_RULES = ("屠边", "屠城")
 
 
 def compose(board_file: BoardFile) -> Board:
@@ -76,7 +95,7 @@ POST_TERMS = {
 
 
 def post_board(board_file: BoardFile, board: Board, night: list[str], terms: dict[str, object]) -> Board:
-    """A post's own board (百变小樱, 须弥) for a file naming it with 规则.  The post's module runs
+    """A post's own board (须弥) for a file naming it with 规则.  The post's module runs
     its roster, night and options as the post says: the file must say the same (`night`: the 夜晚
     words of the board's night steps, in order; `terms`: BoardFile fields -> the post's values)."""
     differences = [POST_TERMS[key] for key, value in terms.items() if getattr(board_file, key) != value]
@@ -108,7 +127,23 @@ class _Composer:
         if unknown:
             raise BoardError(f"身份库里没有：{'、'.join(unknown)}。")
         self.options = {entry.role: self._options_of(entry) for entry in self.entries}
-        self.defs = [ROLES[entry.role] for entry in self.entries]
+        self.defs = [role_def(entry.role, self.options[entry.role]) for entry in self.entries]
+        self.by_name = {role.name: role for role in self.defs}
+        self.mechanisms = self._mechanisms()
+        self.silencers = [role.silencer for role in self.defs if role.silencer is not None]
+        self.parts = self._night_parts()
+        # kill source -> the cause of the exit it makes, in the file's 夜晚 order
+        self.kill_causes = self._kill_causes()
+        self.kill_order = list(self.kill_causes)
+
+    def _mechanisms(self) -> list[Mechanism]:
+        """The file's own (its kill mode, its win rule), then those the roles bring, once each."""
+        names = [value for value in (self.file.kill_mode, self.file.win) if value in MECHANISMS]
+        names += [name for role in self.defs for name in role.mechanisms]
+        unknown = [name for name in names if name not in MECHANISMS]
+        if unknown:
+            raise BoardError(f"没有「{'、'.join(unknown)}」这个机制。")
+        return [MECHANISMS[name] for name in dict.fromkeys(names)]
 
     def _options_of(self, entry: RosterEntry) -> dict[str, str]:
         options = {o.name: o.default for o in ROLES[entry.role].options}
@@ -120,19 +155,20 @@ class _Composer:
 
     def board(self) -> Board:
         prompts = self._prompts()
+        night_steps = self._night_steps()
         return Board(
             name=self.file.name,
             size=self.file.size,
             roster={entry.role: entry.count for entry in self.entries},
             camps={role.name: role.camp for role in self.defs},
             options=self._board_options(),
-            night_steps=self._night_steps(),
+            night_steps=night_steps,
             resolution=self._resolution(),
-            skills=self._skills(),
+            skills=self._skills(night_steps),
             on_start=self._on_start,
-            start_done=lambda game: True,
-            finish_start=lambda game: None,
-            before_exit=lambda game, seat, cause: (seat, cause),
+            start_done=self._start_done,
+            finish_start=self._finish_start,
+            before_exit=self._before_exit,
             after_exit=self._after_exit(),
             judge=self._judge(),
             describe=self._describe,
@@ -142,6 +178,11 @@ class _Composer:
             extra={
                 "status_marks": self._status_marks,
                 "forced_prompts": tuple(kind for kind, p in prompts.items() if p.forced),
+                KILL_ORDER: tuple(self.kill_order),
+                VOID_KILLS: any(role.voids_kill is not None for role in self.defs),
+                GODS: self._gods(),
+                WOLVES_AT_HALF: self.file.wolves_win_at_half,
+                **{key: hook for mechanism in self.mechanisms for key, hook in mechanism.extra.items()},
             },
             on_exit=self._on_exit,
             role_options=self.options,
@@ -165,8 +206,8 @@ class _Composer:
         return Options(
             sheriff_votes=self.file.sheriff_votes,
             last_words=count,
-            wolf_group=self.file.kill_mode == wolf.GROUP_VOTE and wolf.NAME in self.options,
-            lover_group=False,
+            wolf_group=self.file.kill_mode in (wolf.GROUP_VOTE, wolf.SHARED) and wolf.NAME in self.options,
+            lover_group=any(mechanism.lover_group for mechanism in self.mechanisms),
             max_substitutes=self.file.max_substitutes,
             handoff_minutes=self.file.handoff_minutes,
             badge_tear=self.file.badge_tear,
@@ -176,23 +217,92 @@ class _Composer:
 
     # ------------------------------------------------------------ the night
 
-    def _night_steps(self) -> list[StepSpec]:
+    def _night_parts(self) -> dict[str, tuple[NightPart, dict[str, str]]]:
+        """Every night part of the roles and mechanisms, by its 夜晚 word, with its options."""
         parts = {}
         for role in self.defs:
             for part in role.night(self.options[role.name]):
-                parts[part.name] = (part, role.name)
+                parts[part.name] = (part, self.options[role.name])
+        for mechanism in self.mechanisms:
+            for part in mechanism.night:
+                parts.setdefault(part.name, (part, {}))
+        return parts
+
+    def _kill_causes(self) -> dict[str, str]:
+        causes: dict[str, str] = {}
+        for entry in self.file.night:
+            part = self.parts.get(entry.name, (None, {}))[0]
+            if part is not None and part.kill_source is not None:
+                causes.setdefault(part.kill_source, part.kill_cause)
+        return causes
+
+    def _night_steps(self) -> list[StepSpec]:
+        parts = self.parts
         listed = [entry.name for entry in self.file.night]
         missing = [name for name in parts if name not in listed]
         if missing:
             raise BoardError(f"夜晚没有写：{'、'.join(missing)}。")
+        unknown = [name for name in listed if name not in parts]
+        if unknown:
+            raise BoardError(f"夜晚的「{unknown[0]}」不是本板子任何身份的夜晚行动。")
+        in_order = [parts[name][0] for name in listed]
+        kill_phase = tuple(part.step_id for part in in_order if part.kill_phase)
+        kill_steps = {part.step_id for part in in_order if part.kill_source is not None}
         steps = []
         for entry in self.file.night:
-            if entry.name not in parts:
-                raise BoardError(f"夜晚的「{entry.name}」不是本板子任何身份的夜晚行动。")
-            part, role = parts[entry.name]
-            after = tuple(parts[need][0].step_id for need in part.needs if need in parts)
-            steps.append(part.build(entry.deadline, after, self.options[role]))
+            part, options = parts[entry.name]
+            after = self._after(part, parts, kill_phase)
+            step = part.build(entry.deadline, after, options)
+            steps.append(self._adjusted(step, part, kill_steps))
         return steps
+
+    @staticmethod
+    def _after(
+        part: NightPart, parts: dict[str, tuple[NightPart, dict[str, str]]], kill_phase: tuple[str, ...]
+    ) -> tuple[str, ...]:
+        after: list[str] = []
+        for need in part.needs:
+            if need == KILL_PHASE:
+                after += kill_phase
+            elif need in parts:
+                after.append(parts[need][0].step_id)
+        return tuple(dict.fromkeys(after))
+
+    def _adjusted(self, step: StepSpec, part: NightPart, kill_steps: set[str]) -> StepSpec:
+        """The step as the board runs it: a kill-phase step answers to /时限 狼人 too; a silenced
+        seat (长老) does not act; a step waiting for kills of several sources sees them in order."""
+        if part.kill_phase:
+            step = replace(step, roles=(*step.roles, *KILL_PHASE_ALIASES))
+        if self.silencers:
+            step = replace(step, actors=self._unsilenced(step.actors))
+        if len(self.kill_order) > 1 and kill_steps & set(step.after) and step.on_open is not None:
+            step = replace(step, on_open=self._sorted_first(step.on_open))
+        return step
+
+    def _unsilenced(self, actors: Callable[[Game], list[int]]) -> Callable[[Game], list[int]]:
+        return lambda game: [seat for seat in actors(game) if self._silencer_of(game, seat) is None]
+
+    def _sorted_first(self, on_open: Callable[[Game], None]) -> Callable[[Game], None]:
+        def opened(game: Game) -> None:
+            self._sort_kills(game)
+            on_open(game)
+
+        return opened
+
+    def _sort_kills(self, game: Game) -> None:
+        """Tonight's kills in the file's 夜晚 order, however the kill steps happened to close."""
+        night = game.night
+        assert night is not None
+        rank = {source: index for index, source in enumerate(self.kill_order)}
+        night.kills.sort(key=lambda kill: rank.get(kill[1], len(rank)))
+
+    def _silencer_of(self, game: Game, seat: int) -> Silencer | None:
+        """The silencer that took this seat's skills away (长老 out: 女巫, 预言家 …), if any."""
+        role = game.seats[seat].role
+        return next((s for s in self.silencers if role in s.roles and s.active(game)), None)
+
+    def _able(self, game: Game, seat: int) -> bool:
+        return self._silencer_of(game, seat) is None
 
     def _resolution(self) -> Callable[[Game], list[Thunk]]:
         stages: list[Callable[[Game], None]] = []
@@ -207,53 +317,105 @@ class _Composer:
         return resolution
 
     def _kill_deaths(self, game: Game) -> None:
-        """The night's kills take, except where a role's protection stops them (女巫's 救药 …)."""
+        """The night's kills take, in the file's 夜晚 order, except where a role stops them: void
+        (医生's 救治), survived by the target (长老), or shielded (女巫's 救药, 守卫's 守护).  Each seat
+        leaves once however many kills it took (每名角色仅能出局一次)."""
         night = game.night
         assert night is not None
+        self._sort_kills(game)
+        voids = [role.voids_kill for role in self.defs if role.voids_kill is not None]
+        absorbs = [role.absorbs_kill for role in self.defs if role.absorbs_kill is not None]
         shields = [role.shields for role in self.defs if role.shields is not None]
-        leaving: list[int] = []
+        leaving: dict[int, str] = {}
         for target, source in night.kills:
-            note = next((n for shield in shields if (n := shield(game, target, source)) is not None), None)
+            if any(void(game, target) for void in voids):
+                continue
+            note = next((n for absorb in absorbs if (n := absorb(game, target)) is not None), None)
+            if note is None:
+                note = next(
+                    (n for shield in shields if (n := shield(game, target, source)) is not None), None
+                )
             if note is not None:
                 night.notes.append(note)
             elif target not in leaving:
-                leaving.append(target)
-        game.push_front([game.exit_effect(seat, KILL) for seat in leaving])
+                leaving[target] = self.kill_causes.get(source, KILL)
+        game.push_front([game.exit_effect(seat, cause) for seat, cause in leaving.items()])
 
     # ------------------------------------------------------------ commands and texts
 
-    def _skills(self) -> list[Skill]:
-        found = [skill for role in self.defs for skill in role.skills(self.options[role.name])]
+    def _skills(self, night_steps: list[StepSpec]) -> list[Skill]:
+        found = [
+            self._guarded(skill, role.name)
+            for role in self.defs
+            for skill in role.skills(self.options[role.name])
+        ]
+        kills = self._kill_holders(night_steps)
+        if kills and self.file.kill_mode != wolf.SHARED:
+            names = "、".join(
+                dict.fromkeys(step.title for step in night_steps if step.id in {k.step for k in kills})
+            )
+            raise BoardError(f"这个板子有狼群以外的杀人（{names}），它们都用 /刀：「狼人」要写「通用刀」。")
+        found += [skill for mechanism in self.mechanisms for skill in mechanism.skills(kills)]
         return found + ([vest_guess.SKILL] if self.file.vest_guess else [])
 
+    def _guarded(self, skill: Skill, role: str) -> Skill:
+        """A skill of a role a silencer may take away (长老: 女巫, 预言家 …) answers that it is gone."""
+        if not any(role in silencer.roles for silencer in self.silencers):
+            return skill
+
+        def handler(game: Game, seat: int, args: list[str]) -> None:
+            silencer = self._silencer_of(game, seat)
+            if silencer is not None:
+                raise Rejected(silencer.refusal)
+            skill.handler(game, seat, args)
+
+        return replace(skill, handler=handler)
+
+    def _kill_holders(self, night_steps: list[StepSpec]) -> tuple[KillHolder, ...]:
+        """The kills the board's seats may hold, in the order of their steps in 夜晚."""
+        holders = [kill for role in self.defs for kill in role.kills(self.options[role.name])]
+        holders += [kill for mechanism in self.mechanisms for kill in mechanism.kills]
+        order = [step.id for step in night_steps]
+        return tuple(sorted((k for k in holders if k.step in order), key=lambda k: order.index(k.step)))
+
     def _prompts(self) -> dict[str, PromptDef]:
-        prompts = {kind: p for role in self.defs for kind, p in role.prompts.items()}
+        prompts = {kind: p for role in self.defs for kind, p in role.prompts(self.options[role.name]).items()}
         if self.file.sheriff_votes is not None:
             prompts[sheriff.PROMPT] = sheriff.TEARABLE if self.file.badge_tear else sheriff.PROMPT_DEF
         return prompts
 
     def _role(self, game: Game, seat: int) -> RoleDef | None:
-        return ROLES.get(game.seats[seat].role or "")
+        return self.by_name.get(game.seats[seat].role or "")
 
     def _describe(self, game: Game, seat: int) -> str:
         role = self._role(game, seat)
         lines = role.describe(game, seat) if role is not None else []
+        silencer = self._silencer_of(game, seat)
+        if silencer is not None:
+            lines = [silencer.describe]
+        for mechanism in self.mechanisms:
+            if mechanism.describe is not None:
+                lines = lines + mechanism.describe(game, seat)
         if self.file.vest_guess:
             lines = lines + vest_guess.describe(game, seat)
         return identity_text(game, seat, lines)
 
     def _status_marks(self, game: Game, seat: int) -> list[str]:
-        return [
-            mark
-            for role in self.defs
-            if role.status_marks is not None
-            for mark in role.status_marks(game, seat)
-        ]
+        """The mechanisms' marks (情侣), then the roles' (狼群, 空救)."""
+        hooks = [m.status_marks for m in self.mechanisms] + [role.status_marks for role in self.defs]
+        return [mark for hook in hooks if hook is not None for mark in hook(game, seat)]
+
+    def _gods(self) -> tuple[str, ...]:
+        """神职: the file's list, else the board's roles of that category."""
+        if self.file.gods is not None:
+            return self.file.gods
+        return tuple(role.name for role in self.defs if role.category == GOD)
 
     # ------------------------------------------------------------ the start, exits and the end
 
     def _on_start(self, game: Game) -> None:
-        group_vote = game.board.options.wolf_group
+        # With opening choices (百变小樱) the wolf group is formed once they settle the camps.
+        group_vote = game.board.options.wolf_group and not self._opening_choices()
         for seat in game.seats.values():
             role = self._role(game, seat.no)
             if role is None:
@@ -264,10 +426,33 @@ class _Composer:
                 role.setup(game, seat.no, self.options[role.name])
         for seat in game.seats.values():
             game.tell(seat.no, "游戏开始。\n" + self._describe(game, seat.no))
+        for mechanism in self.mechanisms:
+            if mechanism.on_start is not None:
+                mechanism.on_start(game)
+
+    def _opening_choices(self) -> list[Mechanism]:
+        return [mechanism for mechanism in self.mechanisms if mechanism.start_done is not None]
+
+    def _start_done(self, game: Game) -> bool:
+        return all(m.start_done(game) for m in self._opening_choices() if m.start_done is not None)
+
+    def _finish_start(self, game: Game) -> None:
+        for mechanism in self.mechanisms:
+            if mechanism.finish_start is not None:
+                mechanism.finish_start(game)
+
+    def _before_exit(self, game: Game, seat: int, cause: str) -> tuple[int, str] | None:
+        """Who really leaves: a substitute (情痴 for the seat it adores), else the seat itself."""
+        for role in self.defs:
+            if role.substitute is not None:
+                instead = role.substitute(game, seat, cause, self._able)
+                if instead is not None:
+                    return instead
+        return seat, cause
 
     def _after_exit(self) -> Callable[[Game, int, str], list[Thunk]]:
         fired = []
-        for trigger in TRIGGER_ORDER:
+        for trigger in self._trigger_order():
             if trigger == sheriff.TRIGGER and self.file.sheriff_votes is not None:
                 fired.append(sheriff.triggers)
             fired += [role.triggers[trigger] for role in self.defs if trigger in role.triggers]
@@ -278,10 +463,18 @@ class _Composer:
 
         return after_exit
 
+    def _trigger_order(self) -> list[str]:
+        """出局触发: the file's order for the triggers it names, then the others in TRIGGER_ORDER."""
+        named = list(self.file.exit_triggers or ())
+        return named + [trigger for trigger in TRIGGER_ORDER if trigger not in named]
+
     def _on_exit(self, game: Game, seat: int, cause: str) -> None:
         for role in self.defs:
             if role.on_exit is not None:
                 role.on_exit(game, seat, cause)
+        for mechanism in self.mechanisms:
+            if mechanism.on_exit is not None:
+                mechanism.on_exit(game, seat, cause)
 
     def _on_exiled(self, game: Game, seat: int) -> bool:
         return any(role.on_exiled(game, seat) for role in self.defs if role.on_exiled is not None)
@@ -291,12 +484,17 @@ class _Composer:
 
     def _judge(self) -> Callable[[Game], str | None]:
         """胜负: the village wins when every wolf is out; the wolves at 狼人过半 (if the file says so),
-        and by 屠边 (every 神职 or every 村民 out) or 屠城 (every seat outside their camp out)."""
+        and by 屠边 (every 神职 — the file's 神职, else the 神职 category — or every 村民 out) or 屠城
+        (every seat outside their camp out).  A mechanism's win rule (优先判负) replaces all this."""
+        ruled = next((m.judge for m in self.mechanisms if m.judge is not None), None)
+        if ruled is not None:
+            return ruled
         category = {role.name: role.category for role in self.defs}
-        on_board = set(category.values())
+        has_villagers = VILLAGER in category.values()
+        gods = set(self._gods())
         at_half = self.file.wolves_win_at_half
         slaughter_sides = self.file.win == "屠边"
-        if self.file.win not in ("屠边", "屠城"):
+        if self.file.win not in WIN_RULES:
             raise BoardError(f"胜负规则「{self.file.win}」不认识。")
 
         def judge(game: Game) -> str | None:
@@ -308,9 +506,8 @@ class _Composer:
                 return WOLVES
             if not slaughter_sides:
                 return WOLVES if wolves == len(living) else None
-            for side in (GOD, VILLAGER):
-                if side in on_board and side not in living:
-                    return WOLVES
-            return None
+            roles = [game.seats[n].role for n in game.alive()]
+            gods_out = gods and not any(role in gods for role in roles)
+            return WOLVES if gods_out or (has_villagers and VILLAGER not in living) else None
 
         return judge

@@ -2,8 +2,8 @@
 
 丘比特之箭<强制>: at the start 丘比特 names two seats, who become lovers and learn each other at once.
 殉情<强制>: when one lover leaves, the other leaves at once (a red card too).
-The camps the lovers form (私奔, 黑情侣阵营, 寡妇刀) are settled with the other start-of-game choices in
-`engine.boards.baibian`.
+The camps the lovers form (私奔, 黑情侣阵营, 寡妇刀) are settled with the other start-of-game choices by
+the mechanism 丘比特 brings (mechanisms/opening.py).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import notes
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state
-from bansha_engine.model import LOVE_SUICIDE, Skill
+from bansha_engine.library import OPENING_CHOICES, OTHER, RoleDef, game_state, peek_game_state, register
+from bansha_engine.model import LOVE_SUICIDE, VILLAGE, Skill
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -91,3 +91,17 @@ def describe(game: Game, seat: int) -> list[str]:
 def lover_lines(game: Game, seat: int) -> list[str]:
     other = partner(game, seat)
     return [f"情侣 —— 你的情侣是{other}号；一方出局另一方殉情"] if other is not None else []
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=OTHER,
+        summary="游戏开始时连两名角色成为情侣，一方出局另一方殉情；阵营随情侣而定（/连 A号 B号）",
+        skills=lambda options: [SKILL],
+        describe=describe,
+        triggers={"殉情": triggers},
+        mechanisms=(OPENING_CHOICES,),
+    )
+)

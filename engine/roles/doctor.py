@@ -3,14 +3,13 @@ empty save (空救), counted on the target; a seat with two empty saves leaves a
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
-from bansha_engine.library import peek_seat_state, seat_state
-from bansha_engine.model import DOUBLE_EMPTY_SAVE, Deadline, Skill, StepSpec
+from bansha_engine.library import GOD, NightPart, RoleDef, peek_seat_state, register, seat_state
+from bansha_engine.model import DOUBLE_EMPTY_SAVE, VILLAGE, Deadline, Skill, StepSpec
 from bansha_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
@@ -31,12 +30,12 @@ def empty_saves(game: Game, seat: int) -> int:
     return peek_seat_state(game, seat, EmptySaves).count
 
 
-def step(deadline: Deadline, able: Callable[[Game, int], bool]) -> StepSpec:
+def step(deadline: Deadline) -> StepSpec:
     return StepSpec(
         id=STEP,
         title="医生救治",
         roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n)],
+        actors=lambda game: game.with_role(NAME),
         deadline=deadline,
         on_open=lambda game: tell_actors(game, STEP, "请选择救治对象：/救治 N号，或 /放弃"),
         hint="/救治 N号",
@@ -82,3 +81,24 @@ def describe(game: Game, seat: int) -> list[str]:
     return [
         "救治 —— 每晚救治一名角色，使对其的指杀无效；对方未被指杀则累计一次空救，两次空救出局（/救治 N号）"
     ]
+
+
+def status_marks(game: Game, seat: int) -> list[str]:
+    count = empty_saves(game, seat)
+    return [f"空救{count}"] if count else []
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=GOD,
+        summary="每晚救治一名角色，使对其的指杀无效；空救两次的角色出局（/救治 N号）",
+        night=lambda options: (NightPart(NAME, STEP, lambda deadline, after, o: step(deadline)),),
+        skills=lambda options: [SKILL],
+        describe=describe,
+        resolution={"救治": count_empty_saves, "其他出局": double_empty_deaths},
+        voids_kill=lambda game, target: target in treated_tonight(game),
+        status_marks=status_marks,
+    )
+)

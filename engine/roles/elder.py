@@ -6,8 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
-from bansha_engine.model import DOUBLE_EMPTY_SAVE, EXIT_PHRASES, POISON, VOTE
+from bansha_engine.library import (
+    GOD,
+    RoleDef,
+    Silencer,
+    game_state,
+    peek_game_state,
+    peek_seat_state,
+    register,
+    seat_state,
+)
+from bansha_engine.model import DOUBLE_EMPTY_SAVE, EXIT_PHRASES, POISON, VILLAGE, VOTE
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -67,3 +76,28 @@ def describe(game: Game, seat: int) -> list[str]:
     return [
         f"长寿之命 —— 第一次被有效指杀时不会出局（{life}）；因投票、毒药、两次空救出局时，女巫、预言家、医生、情痴失去技能"
     ]
+
+
+def absorb_note(game: Game, target: int) -> str | None:
+    """A valid kill on the elder with his extra life: he stays, the directors are told."""
+    return f"{target}号（长老）被有效指杀，长寿之命生效" if absorbs_kill(game, target) else None
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=GOD,
+        summary="第一次被有效指杀时不出局；因投票、毒药、两次空救出局时，女巫、预言家、医生、情痴失去技能",
+        describe=describe,
+        setup=lambda game, seat, options: setup(game, seat),
+        on_exit=on_exit,
+        absorbs_kill=absorb_note,
+        silencer=Silencer(
+            roles=DISABLED_ROLES,
+            active=gods_disabled,
+            refusal="长老已出局，你失去了所有技能。",
+            describe="长老出局，你已失去所有技能。",
+        ),
+    )
+)

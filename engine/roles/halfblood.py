@@ -9,9 +9,18 @@ from typing import TYPE_CHECKING
 from bansha_engine import night as nights
 from bansha_engine import notes
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state
-from bansha_engine.model import HALFBLOOD_KILL, Deadline, Skill, StepSpec
-from bansha_engine.roles.common import tell_actors
+from bansha_engine.library import (
+    OPENING_CHOICES,
+    OTHER,
+    KillHolder,
+    NightPart,
+    RoleDef,
+    game_state,
+    peek_game_state,
+    register,
+)
+from bansha_engine.model import HALFBLOOD_KILL, VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.roles.common import record_kill, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -120,3 +129,33 @@ def describe(game: Game, seat: int) -> list[str]:
     if killer(game) == seat:
         lines.append("杀人 —— 每晚可以指杀一名角色（/刀 N号）")
     return lines
+
+
+KILL_HOLDER = KillHolder(
+    step=STEP,
+    group=None,
+    holds=lambda game, seat: killer(game) == seat,
+    take=lambda game, seat, args: record_kill(game, STEP, seat, args),
+)
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=OTHER,
+        summary="游戏开始时认亲一名角色，成为其阵营；成为情侣且情侣不是狼人时每晚可以杀人（/认亲 N号）",
+        night=lambda options: (
+            NightPart(
+                NAME,
+                STEP,
+                lambda deadline, after, o: kill_step(deadline, after),
+                kill_source=SOURCE,
+                kill_phase=True,
+            ),
+        ),
+        skills=lambda options: [SKILL],
+        describe=describe,
+        kills=lambda options: (KILL_HOLDER,),
+        mechanisms=(OPENING_CHOICES,),
+    )
+)

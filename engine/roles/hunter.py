@@ -97,6 +97,6 @@ ROLE = register(
         triggers={
             "开枪": lambda game, seat, cause: triggers(game, seat, cause) if is_hunter(game, seat) else []
         },
-        prompts={PROMPT: PromptDef(WORD, NAME, answer)},
+        prompts=lambda options: {PROMPT: PromptDef(WORD, NAME, answer)},
     )
 )

@@ -9,8 +9,17 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
-from bansha_engine.model import ADORE_SUBSTITUTE, CHARGE, KILL, VOTE, Deadline, Skill, StepSpec
+from bansha_engine.library import (
+    OTHER,
+    NightPart,
+    RoleDef,
+    game_state,
+    peek_game_state,
+    peek_seat_state,
+    register,
+    seat_state,
+)
+from bansha_engine.model import ADORE_SUBSTITUTE, CHARGE, KILL, VILLAGE, VOTE, Deadline, Skill, StepSpec
 from bansha_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
@@ -35,12 +44,12 @@ def _used(game: Game, seat: int) -> bool:
     return peek_seat_state(game, seat, AdoreUsed).used
 
 
-def step(deadline: Deadline, able: Callable[[Game, int], bool]) -> StepSpec:
+def step(deadline: Deadline) -> StepSpec:
     return StepSpec(
         id=STEP,
         title="情痴爱慕",
         roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n) and not _used(game, n)],
+        actors=lambda game: [n for n in game.with_role(NAME) if not _used(game, n)],
         deadline=deadline,
         on_open=lambda game: tell_actors(game, STEP, "可以选择爱慕对象（一局一次）：/爱慕 N号，或 /放弃"),
         on_close=_close,
@@ -88,3 +97,17 @@ def substitute(
 def describe(game: Game, seat: int) -> list[str]:
     used = "已使用" if _used(game, seat) else "未使用"
     return [f"爱慕 —— 一局一次，被爱慕者因投票或被杀出局时你代替其出局（{used}，/爱慕 N号）"]
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=OTHER,
+        summary="一局一次爱慕一名角色；其因投票或被杀出局时你代替其出局（/爱慕 N号）",
+        night=lambda options: (NightPart(NAME, STEP, lambda deadline, after, o: step(deadline)),),
+        skills=lambda options: [SKILL],
+        describe=describe,
+        substitute=substitute,
+    )
+)

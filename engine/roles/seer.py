@@ -16,12 +16,12 @@ NAME = "预言家"
 STEP = "seer"
 
 
-def step(deadline: Deadline, able: callable = lambda game, seat: True) -> StepSpec:  # type: ignore[valid-type]
+def step(deadline: Deadline) -> StepSpec:
     return StepSpec(
         id=STEP,
         title="预言",
         roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if able(game, n)],
+        actors=lambda game: game.with_role(NAME),
         deadline=deadline,
         on_open=lambda game: tell_actors(game, STEP, "请选择查验对象：/预言 N号，或 /放弃"),
         on_close=_note,

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from bansha_engine.library import peek_seat_state, seat_state
-from bansha_engine.model import RED_CARD, Skill
+from bansha_engine.library import OPENING_CHOICES, OTHER, RoleDef, peek_seat_state, register, seat_state
+from bansha_engine.model import RED_CARD, VILLAGE, Skill
 from bansha_engine.roles import elder, halfblood, hunter, infatuated, witch, wolfpack, young_wolf
 
 if TYPE_CHECKING:
@@ -70,6 +70,11 @@ def servant_of(game: Game, master: int) -> int | None:
     return next((n for n in game.seats if peek_seat_state(game, n, Service).serves == master), None)
 
 
+def heir_of(game: Game, master: int) -> int | None:
+    """The seat that inherited `master`'s role, if any."""
+    return next((n for n in game.seats if inherited_from(game, n) == master), None)
+
+
 def inherit(game: Game, master: int, cause: str) -> int | None:
     """The master just left (by `cause`): the living servant takes the role over.  Returns the heir.
 
@@ -101,3 +106,22 @@ def describe(game: Game, seat: int) -> list[str]:
     else:
         state = "游戏开始时须选择一名主人（/认主 N号）"
     return [f"认主 —— {state}"]
+
+
+def _inherit_on_exit(game: Game, master: int, cause: str) -> None:
+    """继承: the servant of the seat that left takes its role (the mechanism welcomes the heir)."""
+    inherit(game, master, cause)
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=OTHER,
+        summary="游戏开始时认一名主人，成为其阵营；主人出局时继承其身份（/认主 N号）",
+        skills=lambda options: [SKILL],
+        describe=describe,
+        on_exit=_inherit_on_exit,
+        mechanisms=(OPENING_CHOICES,),
+    )
+)

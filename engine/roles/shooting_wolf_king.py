@@ -1,6 +1,6 @@
 """狼王 of the standard boards (standard-boards.md): a wolf who votes in the wolf group, and who may
 shoot one seat when leaving (`/开枪 N号`), or not; poisoned by the witch (or red-carded) he cannot.
-(百变小樱's 狼王, who charges by night, is wolf_king.py.)
+(百变小樱's 狼王, who charges by night, is wolf_king.py: a file chooses it with `技能: 冲锋`.)
 
 Option a board file may set: 毒杀开枪 (不能 | 可以).
 """
@@ -72,6 +72,6 @@ ROLE = register(
         options=(POISONED_SHOT,),
         describe=describe,
         triggers={"开枪": _triggers},
-        prompts={PROMPT: PromptDef(WORD, NAME, _answer)},
+        prompts=lambda options: {PROMPT: PromptDef(WORD, NAME, _answer)},
     )
 )

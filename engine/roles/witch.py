@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -10,6 +9,9 @@ from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import (
     GOD,
+    KILL_ORDER,
+    KILL_PHASE,
+    VOID_KILLS,
     NightPart,
     OptionDef,
     RoleDef,
@@ -28,7 +30,6 @@ if TYPE_CHECKING:
 
 NAME = "女巫"
 STEP = "witch"
-Able = Callable[["Game", int], bool]
 
 # 自救: whether the 救药 may save the witch herself (竞技12 「除自己以外」: 不能; the standard post
 # 「女巫只能在第一夜用解药救自己」: 首夜; 百变小樱, ruling 19: 可以).
@@ -74,15 +75,13 @@ def has(game: Game, seat: int, potion: str) -> bool:
     return bool(getattr(peek_seat_state(game, seat, Potions), potion))
 
 
-def step(deadline: Deadline, after: tuple[str, ...], able: Able = lambda game, seat: True) -> StepSpec:
+def step(deadline: Deadline, after: tuple[str, ...]) -> StepSpec:
     return StepSpec(
         id=STEP,
         title="女巫用药",
         roles=(NAME,),
         actors=lambda game: [
-            n
-            for n in game.with_role(NAME)
-            if able(game, n) and (has(game, n, "save") or has(game, n, "poison"))
+            n for n in game.with_role(NAME) if has(game, n, "save") or has(game, n, "poison")
         ],
         deadline=deadline,
         after=after,
@@ -209,7 +208,7 @@ def poison_deaths(game: Game) -> None:
 def describe(game: Game, seat: int) -> list[str]:
     lines = []
     if has(game, seat, "save"):
-        lines.append("通灵 —— 每晚得知狼人的指杀目标（救药用后失去）")
+        lines.append(f"通灵 —— 每晚得知{_whose_kills(game)}指杀目标（救药用后失去）")
         self_note = SELF_SAVE_NOTES[self_save(game)]
         lines.append(f"救药 —— 未使用{self_note}（/救 N号）")
     else:
@@ -219,9 +218,17 @@ def describe(game: Game, seat: int) -> list[str]:
     return lines
 
 
+def _whose_kills(game: Game) -> str:
+    """狼人的, or 当晚所有 on a board with kills of other roles too (百变小樱)."""
+    return "当晚所有" if len(game.board.extra.get(KILL_ORDER, ())) > 1 else "狼人的"
+
+
 def shield(game: Game, target: int, source: str) -> str | None:
-    """The 救药 stops tonight's kill on its target."""
-    return f"{target}号被指杀，女巫救药生效" if target in saved_tonight(game) else None
+    """The 救药 stops tonight's kill on its target (a valid kill, where a kill may be void: 医生)."""
+    if target not in saved_tonight(game):
+        return None
+    valid = "有效" if game.board.extra.get(VOID_KILLS) else ""
+    return f"{target}号被{valid}指杀，女巫救药生效"
 
 
 ROLE = register(
@@ -232,7 +239,12 @@ ROLE = register(
         summary="每晚通灵得知指杀目标；救药、毒药各一瓶，一晚只能用一瓶（/救 N号、/毒 N号）",
         options=(SELF_SAVE,),
         night=lambda options: (
-            NightPart(NAME, STEP, lambda deadline, after, options: step(deadline, after), needs=("狼人",)),
+            NightPart(
+                NAME,
+                STEP,
+                lambda deadline, after, options: step(deadline, after),
+                needs=("狼人", KILL_PHASE),
+            ),
         ),
         skills=lambda options: list(SKILLS),
         describe=describe,

@@ -1,6 +1,8 @@
 """狼王 (百变小樱): shares the wolf kill, and 冲锋 — a kill of his own each night — until any wolf-group
 member leaves other than by red card.  A 狼王 outside the wolf group (a black lover, or the 仆人 who
-inherited one) is not touched by the group's losses: he keeps 冲锋 (see 仆人's examples)."""
+inherited one) is not touched by the group's losses: he keeps 冲锋 (see 仆人's examples).
+
+A variant of the library's 狼王 (shooting_wolf_king.py): a file chooses it with `狼王: {数量: 1, 技能: 冲锋}`."""
 
 from __future__ import annotations
 
@@ -9,9 +11,18 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state
-from bansha_engine.model import CHARGE, RED_CARD, Deadline, Skill, StepSpec
-from bansha_engine.roles import wolfpack
+from bansha_engine.library import (
+    VARIANT,
+    WOLF,
+    NightPart,
+    OptionDef,
+    RoleDef,
+    game_state,
+    peek_game_state,
+    register_variant,
+)
+from bansha_engine.model import CHARGE, RED_CARD, WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.roles import wolf, wolfpack
 from bansha_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
@@ -85,3 +96,35 @@ def on_exit(game: Game, seat: int, cause: str, in_pack: bool) -> None:
 def describe(game: Game, seat: int) -> list[str]:
     state = "可用" if seat in able(game) else "已失去"
     return [f"冲锋 —— 每晚可以指杀一名角色（{state}；任一狼群成员非红牌出局后失去，/冲锋 N号）"]
+
+
+KIND = OptionDef(
+    VARIANT,
+    ("开枪", "冲锋"),
+    "开枪",
+    "开枪：出局时开枪（标准板子）；冲锋：每晚可以冲锋指杀一人，狼群成员出局后失去，没有开枪（百变小樱）",
+)
+
+ROLE = register_variant(
+    KIND,
+    "冲锋",
+    RoleDef(
+        name=NAME,
+        camp=WOLVES,
+        category=WOLF,
+        summary="狼人；每晚可以冲锋指杀一人，任一狼群成员非红牌出局后失去（百变小樱）",
+        night=lambda options: (
+            NightPart(
+                NAME,
+                STEP,
+                lambda deadline, after, o: step(deadline),
+                kill_source=CHARGE,
+                kill_cause=CHARGE,
+                kill_phase=True,
+            ),
+        ),
+        skills=lambda options: [SKILL],
+        describe=lambda game, seat: [wolf.PACK_KILL_LINE, *describe(game, seat)],
+        on_exit=lambda game, seat, cause: on_exit(game, seat, cause, wolfpack.in_pack(game, seat)),
+    ),
+)

@@ -13,8 +13,17 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
-from bansha_engine.model import RED_CARD, SACRIFICE, Deadline, Skill, StepSpec
+from bansha_engine.library import (
+    WOLF,
+    NightPart,
+    RoleDef,
+    game_state,
+    peek_game_state,
+    peek_seat_state,
+    register,
+    seat_state,
+)
+from bansha_engine.model import RED_CARD, SACRIFICE, WOLVES, Deadline, Skill, StepSpec
 from bansha_engine.roles.common import tell_actors
 
 if TYPE_CHECKING:
@@ -97,3 +106,20 @@ def describe(game: Game, seat: int) -> list[str]:
         "牺牲 —— " + ("已使用" if used.sacrificed else "夜晚可以主动出局（/牺牲）"),
         "激励 —— " + ("已触发" if used.rallied else "你非红牌出局后，下一个夜晚狼人可以再杀一人"),
     ]
+
+
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=WOLVES,
+        category=WOLF,
+        summary="狼人；夜里可以牺牲主动出局，非红牌出局后下一夜狼人多杀一人（百变小樱）",
+        night=lambda options: (
+            NightPart(NAME, STEP, lambda deadline, after, o: step(deadline), kill_phase=True),
+        ),
+        skills=lambda options: [SKILL],
+        describe=describe,
+        resolution={"牺牲": sacrifice_deaths},
+        on_exit=on_exit,
+    )
+)

@@ -1,0 +1,114 @@
+"""优先判负 (the file's `胜负: 优先判负`, 百变小樱): each camp has its own losing condition, and a
+camp judged lost is not announced — it plays on, without its kill.  The last camp not judged lost
+wins; 狼人阵营 wins at once when it holds half the living seats or more (`狼人过半: 胜利`).
+
+- 村民阵营 loses when every 神职 (the file's `神职`) or every 村民 is out;
+- every other camp (狼人阵营, 黑情侣阵营) loses when none of its seats lives.
+
+The camps are the seats' own (a 混血儿, 仆人 or lover may change camp at the opening).  狼人阵营 may
+also 投降 (/投降, every wolf-group member agreeing; /反对 cancels).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bansha_engine import library
+from bansha_engine.api import Rejected
+from bansha_engine.library import GODS, VILLAGER, WOLVES_AT_HALF, Mechanism, register_mechanism
+from bansha_engine.model import VILLAGE, WOLVES, Skill
+from bansha_engine.parse import no_arguments
+from bansha_engine.roles import wolfpack
+
+if TYPE_CHECKING:
+    from bansha_engine.game import Game
+
+NAME = "优先判负"
+
+
+def camp_alive(game: Game, camp: str) -> list[int]:
+    return [n for n in game.alive() if game.seats[n].camp == camp]
+
+
+def _is_villager(role: str | None) -> bool:
+    known = library.ROLES.get(role or "")
+    return known is not None and known.category == VILLAGER
+
+
+def loses(game: Game, camp: str) -> bool:
+    living = camp_alive(game, camp)
+    if camp == VILLAGE:
+        roles = [game.seats[n].role for n in living]
+        gods = game.board.extra[GODS]
+        return not any(r in gods for r in roles) or not any(_is_villager(r) for r in roles)
+    return not living
+
+
+def mark_lost(game: Game, camp: str, why: str) -> None:
+    """Not announced; the camp plays on.  The wolves lose their kill (此事件发生时会通知狼人阵营:
+    the group, and the camp's seats outside it)."""
+    if not wolfpack.mark_lost(game, camp):
+        return
+    game.tell_directors(f"{camp}优先判负（{why}），不公示。")
+    if camp == WOLVES:
+        text = "狼人阵营已被判负，失去杀人技能。"
+        wolfpack.say(game, text)
+        pack = set(wolfpack.members(game, alive=False))
+        for seat in camp_alive(game, WOLVES):
+            if seat not in pack:
+                game.tell(seat, text)
+    hook = game.board.extra.get("on_camp_lost")
+    if hook is not None:
+        hook(game, camp)
+
+
+def lose_camp(game: Game, camp: str, why: str) -> None:
+    """A camp judged lost outside an exit (投降): judge at once, the game may be over."""
+    mark_lost(game, camp, why)
+    winner = judge(game)
+    if winner is not None:
+        game.finish(winner)
+
+
+def judge(game: Game) -> str | None:
+    present = {s.camp for s in game.seats.values()}
+    for camp in sorted(present):
+        if loses(game, camp):
+            mark_lost(game, camp, "判负条件达成")
+    lost = wolfpack.lost_camps(game)
+    at_half = game.board.extra[WOLVES_AT_HALF] and len(camp_alive(game, WOLVES)) * 2 >= len(game.alive())
+    if WOLVES not in lost and at_half:
+        return WOLVES
+    remaining = [camp for camp in present if camp not in lost]
+    return remaining[0] if len(remaining) == 1 else None
+
+
+def describe(game: Game, seat: int) -> list[str]:
+    if game.seats[seat].camp == WOLVES and WOLVES not in wolfpack.lost_camps(game):
+        return ["投降 —— 狼人阵营的角色可以发起（/投降），狼群所有角色都同意才生效；/反对 取消"]
+    return []
+
+
+def _surrender_agree(game: Game, seat: int, args: list[str]) -> None:
+    no_arguments(args, "投降")
+    if not wolfpack.surrender(game, seat, True):
+        raise Rejected("只有狼群中的角色可以投降。")
+
+
+def _disagree(game: Game, seat: int, args: list[str]) -> None:
+    no_arguments(args, "反对")
+    if not wolfpack.surrender(game, seat, False):
+        raise Rejected("现在没有需要你反对的提议。")
+
+
+SKILLS = [Skill("投降", ("投降", "同意"), _surrender_agree), Skill("反对", ("反对",), _disagree)]
+
+MECHANISM = register_mechanism(
+    Mechanism(
+        name=NAME,
+        skills=lambda kills: list(SKILLS),
+        describe=describe,
+        judge=judge,
+        extra={"lose_camp": lose_camp},
+    )
+)

@@ -1,0 +1,89 @@
+"""A director's own small board with 百变小樱's roles: 丘比特 brings the opening choices and the lovers
+(mechanisms/opening.py), `狼人: 通用刀` the shared /刀, `胜负: 优先判负` the camps' own losses."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bansha_engine.boardfile import check
+from bansha_engine.boards import BOARDS
+from bansha_engine.boards.composed import compose
+from bansha_engine.library import BoardError
+from bansha_engine.model import BLACK_LOVERS, KILL, LOVE_SUICIDE, VILLAGE, WOLVES
+from bansha_engine.roles import wolfpack
+from tests.engine_helpers import WOLF_GROUP, Table, qq
+
+LOVERS_BOARD = """\
+板子: 小情侣
+身份:
+  狼人: 2
+  预言家: 1
+  丘比特: 1
+  村民: 3
+狼人: 通用刀
+夜晚:
+  - 狼人: 30分钟
+  - 黑情侣: 30分钟
+  - 预言家: 30分钟
+警长: 无
+胜负: 优先判负
+"""
+SEATS = {1: "预言家", 2: "丘比特", 3: "村民", 4: "村民", 5: "村民", 6: "狼人", 7: "狼人"}
+
+
+def opened(monkeypatch: pytest.MonkeyPatch, text: str = LOVERS_BOARD) -> Table:
+    checked = check(text)
+    assert checked.board is not None, checked.problems
+    monkeypatch.setitem(BOARDS, checked.board.name, compose(checked.board))
+    t = Table(checked.board.name)
+    t.director(f"/开局 {checked.board.name}")
+    for seat, role in SEATS.items():
+        t.director(f"/座位 {seat}号 {qq(seat)}")
+        t.director(f"/身份 {seat}号 {role}")
+    t.director(f"/狼群 {WOLF_GROUP}")
+    t.director("/开始")
+    return t
+
+
+def test_cupid_brings_the_opening_choices_and_the_black_lovers(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = opened(monkeypatch)
+    assert t.game.phase == "opening" and t.seat_got(2, "/连 A号 B号")
+    assert not wolfpack.in_pack(t.game, 6)  # the wolf group is formed once the choices settle
+    t.say(2, "/连 3号 6号")
+    assert t.changed and t.game.phase == "day", t.reply()
+    assert [t.camp(n) for n in (2, 3, 6)] == [BLACK_LOVERS] * 3 and t.camp(7) == WOLVES
+    assert t.seat_got(6, "黑情侣") and wolfpack.members(t.game) == [7]
+    assert t.camp(1) == VILLAGE
+
+
+def test_a_lover_killed_by_the_wolves_takes_the_other_along(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = opened(monkeypatch)
+    t.say(2, "/连 3号 6号")
+    t.night()
+    t.wolf(7, "/刀 3号")
+    assert t.changed, t.reply()
+    t.dawn()
+    assert t.exits() == [(3, KILL), (6, LOVE_SUICIDE)]
+    # 丘比特 lives on in 黑情侣阵营: no camp is judged lost yet
+    assert t.game.winner is None and not t.director_got("优先判负", ever=True)
+
+
+def test_other_kills_need_the_shared_knife() -> None:
+    problems = [
+        (p.line, p.message) for p in check(LOVERS_BOARD.replace("狼人: 通用刀", "狼人: 狼群投票")).problems
+    ]
+    assert problems == [
+        (7, "丘比特有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀：「狼人」要写「通用刀」")
+    ]
+    checked = check(LOVERS_BOARD)
+    assert checked.board is not None
+    with pytest.raises(BoardError, match="通用刀"):
+        compose(replace(checked.board, kill_mode="狼群投票"))
+
+
+def test_the_lovers_kill_must_have_its_deadline() -> None:
+    text = LOVERS_BOARD.replace("  - 黑情侣: 30分钟\n", "")
+    problems = [problem.message for problem in check(text).problems]
+    assert any("黑情侣" in message for message in problems), problems
