@@ -129,7 +129,10 @@ def holds(game: Game, seat: int, name: str) -> bool:
 def forgetting(game: Game, seat: int) -> bool:
     """[遗忘] is on the seat.  (It never comes from the seat's own [强制] skills, so the statuses
     those skills provide need not be looked at — which also keeps this from going round in circles.)"""
-    return any("遗忘" in s.effects for s in game.seats[seat].statuses if not s.forced_skill)
+    for state in game.seats[seat].statuses:  # noqa: SIM110 -- a loop, not any(): runs for every skill checked
+        if not state.forced_skill and "遗忘" in state.effects:
+            return True
+    return False
 
 
 def held(game: Game, seat: int) -> list[str]:

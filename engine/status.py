@@ -96,7 +96,10 @@ def _in_force(game: Game, seat: int, status: Status) -> bool:
 
 def has(game: Game, seat: int, effect: str) -> bool:
     """Whether a status in force on `seat` has this effect (composites count: 恐惧 silences)."""
-    return any(effect in s.effects and _in_force(game, seat, s) for s in game.seats[seat].statuses)
+    for status in game.seats[seat].statuses:  # a loop, not any(): this runs for every skill checked
+        if effect in status.effects and _in_force(game, seat, status):
+            return True
+    return False
 
 
 def holding(game: Game, seat: int, effect: str) -> list[Status]:
