@@ -262,7 +262,7 @@ def choices(game: Game, seat: int, name: str) -> list[int] | None:
     for number in sorted(game.seats):
         use = Use(seat, name, (number,))
         try:
-            _target(game, seat, spec, str(number))
+            _check_target(game, seat, spec, number)
             _check_range(game, seat, spec, use)
             if spec.rule is not None:
                 spec.rule(game, use)
@@ -323,11 +323,15 @@ def _is_small_integer(word: str) -> bool:
 
 def _target(game: Game, seat: int, spec: SkillSpec, word: str) -> int:
     number = game.seat_named(word)
+    _check_target(game, seat, spec, number)
+    return number
+
+
+def _check_target(game: Game, seat: int, spec: SkillSpec, number: int) -> None:
     if not spec.target_self and number == seat:
         raise Rejected(f"{spec.name}不能选择自己。")
     if not spec.target_dead and not game.seats[number].alive:
         raise Rejected(f"{number}号已出局，不能作为{spec.name}的目标。")
-    return number
 
 
 def _check_range(game: Game, seat: int, spec: SkillSpec, use: Use) -> None:
