@@ -97,7 +97,8 @@ class Game:
         self.ended = False
         self.accepted = 0
         self.now = 0.0
-        self.rng = random.Random(0)
+        self._rng: random.Random | None = random.Random(0)
+        self._rng_event = 0  # the accepted count this event's generator is seeded with
         self.out: list[Outgoing] = []
         self.speaker: Event | None = None
         self.words = command_words(self.board)
@@ -126,7 +127,7 @@ class Game:
         self.out = []
         self.now = event.at
         self.speaker = event
-        self.rng = random.Random(f"{self.seed}:{self.accepted}")
+        self._rng, self._rng_event = None, self.accepted  # seeded when the event first draws
         try:
             changed = self._timer(event.key) if event.kind == "timer" else self._say(event)
         except Rejected as refusal:
@@ -135,6 +136,14 @@ class Game:
         if changed:
             self.accepted += 1
         return Result(changed, self.out)
+
+    @property
+    def rng(self) -> random.Random:
+        """The event's random generator, seeded with the game's seed and the count of events accepted
+        before it, so that a replay draws what the live game drew; most events draw nothing."""
+        if self._rng is None:
+            self._rng = random.Random(f"{self.seed}:{self._rng_event}")
+        return self._rng
 
     def timers(self) -> list[Timer]:
         if self.ended:
