@@ -79,20 +79,22 @@ def advance(game: Game) -> None:
     if night is None or night.resolving:
         return
     progressed = True
+    moved = True  # a step opened or closed since the game was last found free to go on
     while progressed and game.night is night and not game.ended:
         progressed = False
         for spec in game.board.night_steps:
-            if _held(game) or game.ended:
+            if moved and (_held(game) or game.ended):
                 return  # a step that just closed may have ended the game (須弥's piper wins)
+            moved = False
             state = night.state[spec.id]
             if state == "waiting" and all(night.state[a] in ("closed", "skipped") for a in spec.after):
                 open_step(game, spec)
-                progressed = True
-            if _held(game):
-                return  # opening the step raised a decision (a sheriff voted out in 黄昏1)
+                progressed = moved = True
+                if _held(game):
+                    return  # opening the step raised a decision (a sheriff voted out in 黄昏1)
             if night.state[spec.id] == "open" and _done(game, spec):
                 close_step(game, spec, timed_out=False)
-                progressed = True
+                progressed = moved = True
     if game.night is night and all(s in ("closed", "skipped") for s in night.state.values()):
         resolve(game)
 
