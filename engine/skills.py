@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import status
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.parse import seat_number, seat_words
 
 if TYPE_CHECKING:
@@ -85,6 +86,14 @@ class SkillState:
     targeted: set[int] = field(default_factory=set)  # every seat ever chosen
 
 
+@dataclass
+class SkillHolders:
+    """Skill name -> the seats that were given it (lost or not), so that a slot's check looks at
+    those seats only."""
+
+    seats: dict[str, set[int]] = field(default_factory=dict)
+
+
 SKILLS: dict[str, SkillSpec] = {}
 
 
@@ -102,6 +111,13 @@ def give(game: Game, seat: int, name: str, *, one_shot: bool = False, usable_dea
     game.seats[seat].skills[name] = SkillState(
         name, uses_left=1 if spec.limited else spec.uses, one_shot=one_shot, usable_dead=usable_dead
     )
+    game_state(game, SkillHolders).seats.setdefault(name, set()).add(seat)
+
+
+def holders(game: Game, names: tuple[str, ...]) -> list[int]:
+    """The seats given any of these skills, in seat order."""
+    given = peek_game_state(game, SkillHolders).seats
+    return sorted({seat for name in names for seat in given.get(name, ())})
 
 
 def lose(game: Game, seat: int, name: str) -> None:

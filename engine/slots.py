@@ -110,9 +110,7 @@ Usable = dict[int, list[str]]
 def usable_skills(game: Game, slot: Slot) -> Usable:
     """Each seat that may use skills of the slot now, with those skills."""
     return {
-        seat: names
-        for seat, info in game.seats.items()
-        if not info.skills.keys().isdisjoint(slot.skills) and (names := slot_skills(game, slot, seat))
+        seat: names for seat in skills.holders(game, slot.skills) if (names := slot_skills(game, slot, seat))
     }
 
 
