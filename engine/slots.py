@@ -157,10 +157,11 @@ def base_name(key_name: str) -> str:
 def designated_extra(game: Game, slot: Slot, seat: int, name: str) -> bool:
     """The seat designated its 时波增幅 extra use for `name` (「指定一个自己的技能，当晚可以额外发动
     一次」) and has already made its first use of it in this slot."""
-    bonus = game.flags.get(BONUS, {}).get(seat)
+    if game.flags.get(BONUS, {}).get(seat) != (game.day, name):
+        return False
     uses = game.night.uses.get(slot.name, {}) if game.night else {}
     first = uses.get((seat, name))
-    return bonus == (game.day, name) and first is not None and not first.extra
+    return first is not None and not first.extra
 
 
 def done(game: Game, slot: Slot, actor: int, extra: list[int], usable: Usable | None = None) -> bool:
