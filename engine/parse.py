@@ -178,7 +178,7 @@ def next_clock(after: float, hour: int, minute: int, timezone: str) -> float:
 def format_clock(moment: float, timezone: str) -> str:
     """'12月1日 21:00', as a date is written in Chinese."""
     local = datetime.fromtimestamp(moment, ZoneInfo(timezone))
-    return f"{local.month}月{local.day}日 {local:%H:%M}"
+    return f"{local.month}月{local.day}日 {local.hour:02d}:{local.minute:02d}"
 
 
 def format_duration(seconds: float) -> str:
