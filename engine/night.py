@@ -35,7 +35,11 @@ def runs_on(spec: StepSpec, night_no: int) -> bool:
 
 
 def spec_of(game: Game, step_id: str) -> StepSpec:
-    return next(s for s in game.board.night_steps if s.id == step_id)
+    steps = game.board.steps_by_id
+    if not steps:
+        for spec in game.board.night_steps:
+            steps.setdefault(spec.id, spec)
+    return steps[step_id]
 
 
 def due_of(game: Game, spec: StepSpec, door_close: float) -> float:
