@@ -136,10 +136,14 @@ def lose_all(game: Game, seat: int) -> None:
 
 def holds(game: Game, seat: int, name: str) -> bool:
     """The seat holds the skill and has not lost it ([遗忘] takes the [强制] ones while it lasts)."""
-    state = game.seats[seat].skills.get(name)
+    return _in_hand(game, seat, SKILLS[name], game.seats[seat].skills.get(name))
+
+
+def _in_hand(game: Game, seat: int, spec: SkillSpec, state: SkillState | None) -> bool:
+    """`holds`, for a caller that has the spec and the seat's state at hand."""
     if state is None or state.lost:
         return False
-    return not (SKILLS[name].forced and forgetting(game, seat))
+    return not (spec.forced and forgetting(game, seat))
 
 
 def forgetting(game: Game, seat: int) -> bool:
@@ -183,7 +187,7 @@ def refusal(game: Game, seat: int, name: str, part: str, *, extra: bool = False)
     """Why `seat` cannot use `name` during `part` now, or None when it can."""
     spec = SKILLS[name]
     state = game.seats[seat].skills.get(name)
-    if state is None or not holds(game, seat, name):
+    if state is None or not _in_hand(game, seat, spec, state):
         return f"你没有可用的{name}技能"
     if not game.seats[seat].alive and not (spec.usable_dead or state.usable_dead):
         return "你已出局，不能发动技能"

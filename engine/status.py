@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills
@@ -53,7 +54,7 @@ class Status:
     forced_skill: str = ""  # the [强制] skill providing it: lapses while that skill is lost
     told: bool = False
 
-    @property
+    @cached_property  # read for every skill checked; a status keeps its name
     def effects(self) -> tuple[str, ...]:
         return COMPOSITES.get(self.name, (self.name,))
 
