@@ -92,6 +92,8 @@ def _extra_open(game: Game, seat: int, name: str, slot: Slot) -> bool:
 def answered_by(game: Game, actor: int) -> list[int]:
     """The seats whose skills `actor` answers for tonight: itself unless operated, and the seat it
     operates."""
+    if not game.flags.get(OPERATED):
+        return [actor]  # nobody operates anyone (as on most nights)
     seats = [actor] if operator_of(game, actor) is None else []
     operated = operated_by(game, actor)
     return seats + ([operated] if operated is not None else [])
@@ -137,15 +139,14 @@ def pending_skills(game: Game, slot: Slot, actor: int, usable: Usable | None = N
     for seat in answered_by(game, actor):
         names = slot_skills(game, slot, seat) if usable is None else usable.get(seat, [])
         for name in names:
-            twins = SKILLS[name].excludes
-            keys = [(seat, name)] + (
-                [(seat, name + EXTRA)] if designated_extra(game, slot, seat, name) else []
+            if any((seat, twin) in uses for twin in SKILLS[name].excludes):
+                continue
+            keys = (
+                [(seat, name), (seat, name + EXTRA)]
+                if designated_extra(game, slot, seat, name)
+                else [(seat, name)]
             )
-            found += [
-                key
-                for key in keys
-                if key not in uses and key not in passed and not any((seat, t) in uses for t in twins)
-            ]
+            found += [key for key in keys if key not in uses and key not in passed]
     return found
 
 
