@@ -104,7 +104,7 @@ def has(game: Game, seat: int, effect: str) -> bool:
 
 
 def holding(game: Game, seat: int, effect: str) -> list[Status]:
-    return [s for s in statuses(game, seat) if effect in s.effects]
+    return [s for s in game.seats[seat].statuses if effect in s.effects and _in_force(game, seat, s)]
 
 
 def blocked(game: Game, seat: int, name: str) -> bool:
