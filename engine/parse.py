@@ -46,8 +46,9 @@ def split_command(text: str, known: Iterable[str] = ()) -> tuple[str, list[str]]
     if not words:
         return "", []
     head, args = words[0].lstrip("/"), words[1:]
-    if clean(head) in known:
-        return clean(head), args
+    word = clean(head)
+    if word in known:
+        return word, args
     glued = max((word for word in known if head.startswith(word)), key=len, default=None)
     if glued is None:
         return head, args
