@@ -280,9 +280,10 @@ def choices(game: Game, seat: int, name: str) -> list[int] | None:
         return None
     found = []
     for number in sorted(game.seats):
+        if _target_refusal(game, seat, spec, number) is not None:
+            continue
         use = Use(seat, name, (number,))
         try:
-            _check_target(game, seat, spec, number)
             _check_range(game, seat, spec, use)
             if spec.rule is not None:
                 spec.rule(game, use)
@@ -343,15 +344,19 @@ def _is_small_integer(word: str) -> bool:
 
 def _target(game: Game, seat: int, spec: SkillSpec, word: str) -> int:
     number = game.seat_named(word)
-    _check_target(game, seat, spec, number)
+    why = _target_refusal(game, seat, spec, number)
+    if why is not None:
+        raise Rejected(why)
     return number
 
 
-def _check_target(game: Game, seat: int, spec: SkillSpec, number: int) -> None:
+def _target_refusal(game: Game, seat: int, spec: SkillSpec, number: int) -> str | None:
+    """Why the skill cannot name this seat (itself, or a seat that left), or None."""
     if not spec.target_self and number == seat:
-        raise Rejected(f"{spec.name}不能选择自己。")
+        return f"{spec.name}不能选择自己。"
     if not spec.target_dead and not game.seats[number].alive:
-        raise Rejected(f"{number}号已出局，不能作为{spec.name}的目标。")
+        return f"{number}号已出局，不能作为{spec.name}的目标。"
+    return None
 
 
 def _check_range(game: Game, seat: int, spec: SkillSpec, use: Use) -> None:
