@@ -161,7 +161,7 @@ def measure(repeats: int = 7) -> dict[str, Any]:
     }
 
 
-def report(result: dict[str, Any], target_ms: float = 30.0) -> str:
+def report(result: dict[str, Any], target_ms: float = 20.0) -> str:
     verdict = "PASS" if result["median_ms"] < target_ms else "FAIL"
     return (
         f"replay of a long 须弥 log: {result['events']} events ({result['nights']} nights, every seat acting), "

@@ -27,6 +27,7 @@ from bansha_engine.model import (
     Night,
     Prompt,
     Seat,
+    Skill,
 )
 from bansha_engine.parse import (
     GROUP_DIGITS,
@@ -97,7 +98,8 @@ class Game:
         self.ended = False
         self.accepted = 0
         self.now = 0.0
-        self.rng = random.Random(0)
+        self._rng: random.Random | None = random.Random(0)
+        self._rng_event = 0  # the accepted count this event's generator is seeded with
         self.out: list[Outgoing] = []
         self.speaker: Event | None = None
         self.words = command_words(self.board)
@@ -126,7 +128,7 @@ class Game:
         self.out = []
         self.now = event.at
         self.speaker = event
-        self.rng = random.Random(f"{self.seed}:{self.accepted}")
+        self._rng, self._rng_event = None, self.accepted  # seeded when the event first draws
         try:
             changed = self._timer(event.key) if event.kind == "timer" else self._say(event)
         except Rejected as refusal:
@@ -135,6 +137,14 @@ class Game:
         if changed:
             self.accepted += 1
         return Result(changed, self.out)
+
+    @property
+    def rng(self) -> random.Random:
+        """The event's random generator, seeded with the game's seed and the count of events accepted
+        before it, so that a replay draws what the live game drew; most events draw nothing."""
+        if self._rng is None:
+            self._rng = random.Random(f"{self.seed}:{self._rng_event}")
+        return self._rng
 
     def timers(self) -> list[Timer]:
         if self.ended:
@@ -455,7 +465,7 @@ class Game:
             return True
         if self.ended:
             raise Rejected(f"{self.label()}已经结束。")
-        commands = {**DIRECTOR_COMMANDS, **self.board.extra.get("director_commands", {})}
+        commands = director_commands(self.board)
         if event.qq in self.directors and event.group is None and word in commands:
             if word == "身份" and not args and self.is_player(event.qq):
                 return self._player(event, word, args)
@@ -515,7 +525,7 @@ class Game:
             self.answer(prompt, args)
             self.decided[(seat, prompt.kind)] = True
             return True
-        skill = next((s for s in self.board.skills if word in s.words), None)
+        skill = skills_by_word(self.board).get(word)
         if skill is None:
             if decision is not None:
                 raise Rejected(self._no_decision_text(seat, decision))
@@ -523,7 +533,7 @@ class Game:
                 raise Rejected(
                     f"{self.board_name}没有「{word}」这个技能（它属于其他板子）。发送 /身份 查看你能做什么。"
                 )
-            if word in {**DIRECTOR_COMMANDS, **self.board.extra.get("director_commands", {})}:
+            if word in director_commands(self.board):
                 raise Rejected(f"/{word}是导演的命令，只有本局导演可以使用。")
             raise Rejected(f"没有「{quote(word)}」这个命令。发送 /身份 查看你能做什么，/帮助 查看命令。")
         skill.handler(self, seat, args)
@@ -1109,6 +1119,22 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
 KILL_WORDS = frozenset({"刀", "杀", "杀人", "寡妇刀"})
 GROUP_WORDS = {"wolves": KILL_WORDS | {"投降", "同意", "反对"}, "lovers": KILL_WORDS}
 GROUP_HINTS = {"wolves": " /刀 和 /投降", "lovers": " /刀"}
+
+
+def director_commands(board: Board) -> dict[str, Callable[[Game, list[str]], bool]]:
+    """The director commands on `board` by word: the common ones and the board's own."""
+    if not board.commands_by_word:
+        board.commands_by_word.update({**DIRECTOR_COMMANDS, **board.extra.get("director_commands", {})})
+    return board.commands_by_word
+
+
+def skills_by_word(board: Board) -> dict[str, Skill]:
+    """The player command each word names on `board`: the first skill listing it."""
+    if not board.skills_by_word:
+        for skill in board.skills:
+            for word in skill.words:
+                board.skills_by_word.setdefault(word, skill)
+    return board.skills_by_word
 
 
 def command_words(board: Board) -> frozenset[str]:

@@ -202,6 +202,13 @@ class Board:
     on_exiled: Callable[[Game, int], bool] = lambda game, seat: False
     # Whether a seat's ballots count (/投票 refuses a voter for whom this is False: a flipped 白痴)
     votes: Callable[[Game, int], bool] = lambda game, seat: True
+    # What every event looks up, filled by the engine on first use (a board does not change once
+    # built): night steps by id, player commands by word, director commands by word.
+    steps_by_id: dict[str, StepSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
+    skills_by_word: dict[str, Skill] = field(default_factory=dict, init=False, repr=False, compare=False)
+    commands_by_word: dict[str, Callable[[Game, list[str]], bool]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
 
 @dataclass

@@ -35,7 +35,11 @@ def runs_on(spec: StepSpec, night_no: int) -> bool:
 
 
 def spec_of(game: Game, step_id: str) -> StepSpec:
-    return next(s for s in game.board.night_steps if s.id == step_id)
+    steps = game.board.steps_by_id
+    if not steps:
+        for spec in game.board.night_steps:
+            steps.setdefault(spec.id, spec)
+    return steps[step_id]
 
 
 def due_of(game: Game, spec: StepSpec, door_close: float) -> float:
@@ -74,24 +78,37 @@ def choice(game: Game, step_id: str) -> dict[int, Any]:
 
 
 def advance(game: Game) -> None:
-    """Open steps whose inputs are ready, close finished ones, resolve when all are closed."""
+    """Open steps whose inputs are ready, close finished ones, resolve when all are closed.
+
+    Only opening or closing a step changes the game here, so what was found since the last of them
+    still holds: whether the queue holds the night, and which open steps are not done."""
     night = game.night
     if night is None or night.resolving:
         return
+    moves = 0  # steps opened or closed so far
+    free_at = -1  # `moves` when the queue was last found not to hold the night
+    not_done_at: dict[str, int] = {}  # open step -> `moves` when it was last found not done
     progressed = True
     while progressed and game.night is night and not game.ended:
         progressed = False
         for spec in game.board.night_steps:
-            if _held(game) or game.ended:
-                return  # a step that just closed may have ended the game (須弥's piper wins)
+            if free_at != moves:
+                if _held(game) or game.ended:
+                    return  # a step that just closed may have ended the game (須弥's piper wins)
+                free_at = moves
             state = night.state[spec.id]
             if state == "waiting" and all(night.state[a] in ("closed", "skipped") for a in spec.after):
                 open_step(game, spec)
+                moves += 1
                 progressed = True
-            if _held(game):
-                return  # opening the step raised a decision (a sheriff voted out in 黄昏1)
-            if night.state[spec.id] == "open" and _done(game, spec):
+                if _held(game):
+                    return  # opening the step raised a decision (a sheriff voted out in 黄昏1)
+            if night.state[spec.id] == "open" and not_done_at.get(spec.id) != moves:
+                if not _done(game, spec):
+                    not_done_at[spec.id] = moves
+                    continue
                 close_step(game, spec, timed_out=False)
+                moves += 1
                 progressed = True
     if game.night is night and all(s in ("closed", "skipped") for s in night.state.values()):
         resolve(game)

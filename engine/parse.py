@@ -46,8 +46,9 @@ def split_command(text: str, known: Iterable[str] = ()) -> tuple[str, list[str]]
     if not words:
         return "", []
     head, args = words[0].lstrip("/"), words[1:]
-    if clean(head) in known:
-        return clean(head), args
+    word = clean(head)
+    if word in known:
+        return word, args
     glued = max((word for word in known if head.startswith(word)), key=len, default=None)
     if glued is None:
         return head, args
@@ -178,7 +179,7 @@ def next_clock(after: float, hour: int, minute: int, timezone: str) -> float:
 def format_clock(moment: float, timezone: str) -> str:
     """'12月1日 21:00', as a date is written in Chinese."""
     local = datetime.fromtimestamp(moment, ZoneInfo(timezone))
-    return f"{local.month}月{local.day}日 {local:%H:%M}"
+    return f"{local.month}月{local.day}日 {local.hour:02d}:{local.minute:02d}"
 
 
 def format_duration(seconds: float) -> str:

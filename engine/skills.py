@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import status
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.parse import seat_number, seat_words
 
 if TYPE_CHECKING:
@@ -88,6 +89,14 @@ class SkillState:
     targeted: set[int] = field(default_factory=set)  # every seat ever chosen
 
 
+@dataclass
+class SkillHolders:
+    """Skill name -> the seats that were given it (lost or not), so that a slot's check looks at
+    those seats only."""
+
+    seats: dict[str, set[int]] = field(default_factory=dict)
+
+
 SKILLS: dict[str, SkillSpec] = {}
 
 
@@ -105,6 +114,13 @@ def give(game: Game, seat: int, name: str, *, one_shot: bool = False, usable_dea
     game.seats[seat].skills[name] = SkillState(
         name, uses_left=1 if spec.limited else spec.uses, one_shot=one_shot, usable_dead=usable_dead
     )
+    game_state(game, SkillHolders).seats.setdefault(name, set()).add(seat)
+
+
+def holders(game: Game, names: tuple[str, ...]) -> list[int]:
+    """The seats given any of these skills, in seat order."""
+    given = peek_game_state(game, SkillHolders).seats
+    return sorted({seat for name in names for seat in given.get(name, ())})
 
 
 def lose(game: Game, seat: int, name: str) -> None:
@@ -123,16 +139,23 @@ def lose_all(game: Game, seat: int) -> None:
 
 def holds(game: Game, seat: int, name: str) -> bool:
     """The seat holds the skill and has not lost it ([遗忘] takes the [强制] ones while it lasts)."""
-    state = game.seats[seat].skills.get(name)
+    return _in_hand(game, seat, SKILLS[name], game.seats[seat].skills.get(name))
+
+
+def _in_hand(game: Game, seat: int, spec: SkillSpec, state: SkillState | None) -> bool:
+    """`holds`, for a caller that has the spec and the seat's state at hand."""
     if state is None or state.lost:
         return False
-    return not (SKILLS[name].forced and forgetting(game, seat))
+    return not (spec.forced and forgetting(game, seat))
 
 
 def forgetting(game: Game, seat: int) -> bool:
     """[遗忘] is on the seat.  (It never comes from the seat's own [强制] skills, so the statuses
     those skills provide need not be looked at — which also keeps this from going round in circles.)"""
-    return any("遗忘" in s.effects for s in game.seats[seat].statuses if not s.forced_skill)
+    for state in game.seats[seat].statuses:  # noqa: SIM110 -- a loop, not any(): runs for every skill checked
+        if not state.forced_skill and "遗忘" in state.effects:
+            return True
+    return False
 
 
 def held(game: Game, seat: int) -> list[str]:
@@ -167,7 +190,7 @@ def refusal(game: Game, seat: int, name: str, part: str, *, extra: bool = False)
     """Why `seat` cannot use `name` during `part` now, or None when it can."""
     spec = SKILLS[name]
     state = game.seats[seat].skills.get(name)
-    if state is None or not holds(game, seat, name):
+    if state is None or not _in_hand(game, seat, spec, state):
         return f"你没有可用的{name}技能"
     if not game.seats[seat].alive and not (spec.usable_dead or state.usable_dead):
         return "你已出局，不能发动技能"
@@ -260,9 +283,10 @@ def choices(game: Game, seat: int, name: str) -> list[int] | None:
         return None
     found = []
     for number in sorted(game.seats):
+        if _target_refusal(game, seat, spec, number) is not None:
+            continue
         use = Use(seat, name, (number,))
         try:
-            _target(game, seat, spec, str(number))
             _check_range(game, seat, spec, use)
             if spec.rule is not None:
                 spec.rule(game, use)
@@ -323,11 +347,19 @@ def _is_small_integer(word: str) -> bool:
 
 def _target(game: Game, seat: int, spec: SkillSpec, word: str) -> int:
     number = game.seat_named(word)
-    if not spec.target_self and number == seat:
-        raise Rejected(f"{spec.name}不能选择自己。")
-    if not spec.target_dead and not game.seats[number].alive:
-        raise Rejected(f"{number}号已出局，不能作为{spec.name}的目标。")
+    why = _target_refusal(game, seat, spec, number)
+    if why is not None:
+        raise Rejected(why)
     return number
+
+
+def _target_refusal(game: Game, seat: int, spec: SkillSpec, number: int) -> str | None:
+    """Why the skill cannot name this seat (itself, or a seat that left), or None."""
+    if not spec.target_self and number == seat:
+        return f"{spec.name}不能选择自己。"
+    if not spec.target_dead and not game.seats[number].alive:
+        return f"{number}号已出局，不能作为{spec.name}的目标。"
+    return None
 
 
 def _check_range(game: Game, seat: int, spec: SkillSpec, use: Use) -> None:

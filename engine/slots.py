@@ -89,6 +89,8 @@ def _extra_open(game: Game, seat: int, name: str, slot: Slot) -> bool:
 def answered_by(game: Game, actor: int) -> list[int]:
     """The seats whose skills `actor` answers for tonight: itself unless operated, and the seat it
     operates."""
+    if game.night is None or not game.night.operated:
+        return [actor]  # nobody operates anyone (as on most nights)
     seats = [actor] if operator_of(game, actor) is None else []
     operated = operated_by(game, actor)
     return seats + ([operated] if operated is not None else [])
@@ -99,18 +101,32 @@ def actor_for(game: Game, seat: int) -> int:
     return operator_of(game, seat) or seat
 
 
-def actors(game: Game, slot: Slot) -> list[int]:
-    found = {
-        actor_for(game, seat)
-        for seat, info in game.seats.items()
-        if not info.skills.keys().isdisjoint(slot.skills) and slot_skills(game, slot, seat)
+# Seat -> the skills it may use in a slot now (`usable_skills`): one check of the slot computes it
+# once and hands it to the functions below, which otherwise work it out seat by seat.
+Usable = dict[int, list[str]]
+
+
+def usable_skills(game: Game, slot: Slot) -> Usable:
+    """Each seat that may use skills of the slot now, with those skills."""
+    return {
+        seat: names for seat in skills.holders(game, slot.skills) if (names := slot_skills(game, slot, seat))
     }
-    if slot.extra_actors is not None:
-        found.update(slot.extra_actors(game))
+
+
+def extra_actors(game: Game, slot: Slot) -> list[int]:
+    return slot.extra_actors(game) if slot.extra_actors is not None else []
+
+
+def actors(game: Game, slot: Slot, usable: Usable | None = None, extra: list[int] | None = None) -> list[int]:
+    """The seats acting in the slot (`usable`, `extra`: as the caller has them at hand)."""
+    if usable is None:
+        usable = usable_skills(game, slot)
+    found = {actor_for(game, seat) for seat in usable}
+    found.update(extra_actors(game, slot) if extra is None else extra)
     return sorted(found)
 
 
-def pending_skills(game: Game, slot: Slot, actor: int) -> list[tuple[int, str]]:
+def pending_skills(game: Game, slot: Slot, actor: int, usable: Usable | None = None) -> list[tuple[int, str]]:
     """The (seat, skill) pairs `actor` still has to use or pass in this slot: each usable skill
     not used, passed, or barred by a twin used in the slot (「发动后不可发动…」), and the extra use
     a seat designated for a skill it has already used here (时波增幅)."""
@@ -118,16 +134,16 @@ def pending_skills(game: Game, slot: Slot, actor: int) -> list[tuple[int, str]]:
     passed = game.night.passed.get(slot.name, set()) if game.night else set()
     found = []
     for seat in answered_by(game, actor):
-        for name in slot_skills(game, slot, seat):
-            twins = SKILLS[name].excludes
-            keys = [(seat, name)] + (
-                [(seat, name + EXTRA)] if designated_extra(game, slot, seat, name) else []
+        names = slot_skills(game, slot, seat) if usable is None else usable.get(seat, [])
+        for name in names:
+            if any((seat, twin) in uses for twin in SKILLS[name].excludes):
+                continue
+            keys = (
+                [(seat, name), (seat, name + EXTRA)]
+                if designated_extra(game, slot, seat, name)
+                else [(seat, name)]
             )
-            found += [
-                key
-                for key in keys
-                if key not in uses and key not in passed and not any((seat, t) in uses for t in twins)
-            ]
+            found += [key for key in keys if key not in uses and key not in passed]
     return found
 
 
@@ -139,26 +155,25 @@ def base_name(key_name: str) -> str:
 def designated_extra(game: Game, slot: Slot, seat: int, name: str) -> bool:
     """The seat designated its 时波增幅 extra use for `name` (「指定一个自己的技能，当晚可以额外发动
     一次」) and has already made its first use of it in this slot."""
+    if skills.extra_use(game, seat) != name:
+        return False
     uses = game.night.uses.get(slot.name, {}) if game.night else {}
     first = uses.get((seat, name))
-    return skills.extra_use(game, seat) == name and first is not None and not first.extra
+    return first is not None and not first.extra
 
 
-def done(game: Game, slot: Slot, actor: int, extra: list[int] | None = None) -> bool:
-    """Whether `actor` has used or passed all it may in the slot (`extra`: the slot's extra actors,
-    when the caller has them at hand)."""
-    if pending_skills(game, slot, actor):
+def done(game: Game, slot: Slot, actor: int, extra: list[int], usable: Usable | None = None) -> bool:
+    """Whether `actor` has used or passed all it may in the slot (`extra`: the slot's extra actors)."""
+    if pending_skills(game, slot, actor, usable):
         return False
-    if slot.extra_done is None or slot.extra_actors is None:
+    if slot.extra_done is None:
         return True
-    if extra is None:
-        extra = slot.extra_actors(game)
     return actor not in extra or slot.extra_done(game, actor)
 
 
 def all_done(game: Game, slot: Slot) -> bool:
-    extra = slot.extra_actors(game) if slot.extra_actors else []
-    return all(done(game, slot, actor, extra) for actor in actors(game, slot))
+    usable, extra = usable_skills(game, slot), extra_actors(game, slot)
+    return all(done(game, slot, actor, extra, usable) for actor in actors(game, slot, usable, extra))
 
 
 def mark_progress(game: Game, slot: Slot) -> None:
@@ -166,9 +181,9 @@ def mark_progress(game: Game, slot: Slot) -> None:
     night = game.night
     assert night is not None
     made = night.acts[slot.name]
-    extra = slot.extra_actors(game) if slot.extra_actors else []
-    for actor in actors(game, slot):
-        if done(game, slot, actor, extra):
+    usable, extra = usable_skills(game, slot), extra_actors(game, slot)
+    for actor in actors(game, slot, usable, extra):
+        if done(game, slot, actor, extra, usable):
             made.setdefault(actor, True)
         else:
             made.pop(actor, None)
@@ -211,8 +226,9 @@ def _open(game: Game, slot: Slot) -> None:
     game.part = slot.part
     if slot.on_open is not None:
         slot.on_open(game)
-    for actor in actors(game, slot):
-        lines = [skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor)]
+    usable = usable_skills(game, slot)
+    for actor in actors(game, slot, usable):
+        lines = [skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor, usable)]
         if lines:
             due = game.clock(game.night.due[slot.name]) if game.night else ""
             when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
@@ -319,8 +335,9 @@ def _choose_forced(game: Game, slot: Slot) -> set[tuple[int, str]]:
     night = game.night
     assert night is not None
     chosen = set()
-    for actor in actors(game, slot):
-        for seat, name in pending_skills(game, slot, actor):
+    usable = usable_skills(game, slot)
+    for actor in actors(game, slot, usable):
+        for seat, name in pending_skills(game, slot, actor, usable):
             spec = SKILLS[base_name(name)]
             if name == spec.name and spec.forced and spec.random_use is not None:
                 use = spec.random_use(game, seat)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills
@@ -67,7 +68,7 @@ class Status:
     forced_skill: str = ""  # the [强制] skill providing it: lapses while that skill is lost
     told: bool = False
 
-    @property
+    @cached_property  # read for every skill checked; a status keeps its name
     def effects(self) -> tuple[str, ...]:
         return COMPOSITES.get(self.name, (self.name,))
 
@@ -110,11 +111,14 @@ def _in_force(game: Game, seat: int, status: Status) -> bool:
 
 def has(game: Game, seat: int, effect: str) -> bool:
     """Whether a status in force on `seat` has this effect (composites count: 恐惧 silences)."""
-    return any(effect in s.effects and _in_force(game, seat, s) for s in game.seats[seat].statuses)
+    for status in game.seats[seat].statuses:  # a loop, not any(): this runs for every skill checked
+        if effect in status.effects and _in_force(game, seat, status):
+            return True
+    return False
 
 
 def holding(game: Game, seat: int, effect: str) -> list[Status]:
-    return [s for s in statuses(game, seat) if effect in s.effects]
+    return [s for s in game.seats[seat].statuses if effect in s.effects and _in_force(game, seat, s)]
 
 
 def blocked(game: Game, seat: int, name: str) -> bool:

@@ -150,7 +150,7 @@ def seat_qq(seat: int) -> int:
 
 def state(game: Game) -> dict[str, Any]:
     """Everything the game keeps between events (the queued effects by count: they are closures)."""
-    skipped = {"out", "speaker", "rng", "now", "board", "queue"}
+    skipped = {"out", "speaker", "_rng", "_rng_event", "now", "board", "queue"}
     kept = {name: copy.deepcopy(value) for name, value in vars(game).items() if name not in skipped}
     kept["queue"] = len(game.queue)
     kept["timers"] = game.timers()
