@@ -42,6 +42,7 @@ require("nonebot_plugin_localstore")
 import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
+from .collector import freeze_survivors, sweep_frozen_forever  # noqa: E402
 from .commands import Claim, claim  # noqa: E402
 from .config import Config, explain  # noqa: E402
 from .datafolder import OLD_PLUGIN, adopt_old_database, old_key_folder  # noqa: E402
@@ -198,9 +199,12 @@ async def _start_service() -> None:
     await service.start()
     # Everything loaded so far (NoneBot, pydantic models, games) lives until shutdown: keep it
     # out of the collector's full passes, which otherwise stall every game for ~50 ms.  Again
-    # once the games nothing needed at start-up are rebuilt too.
+    # once the games nothing needed at start-up are rebuilt too, and from then on whatever
+    # survives a full pass (collector.py).
     gc.freeze()
+    freeze_survivors()
     _background.add(asyncio.create_task(_freeze_when_rebuilt()))
+    _background.add(asyncio.create_task(sweep_frozen_forever()))
 
 
 _background: set[asyncio.Task[None]] = set()
