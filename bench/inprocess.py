@@ -1,6 +1,6 @@
 """How the shell's cost grows with the number of live games, measured in process (issue 15).
 
-Drives `WerewolfService` directly -- real SQLite database, real APScheduler, background outbox, a
+Drives `WerewolfService` directly -- real SQLite database, the plugin's loop timers, background outbox, a
 send that costs nothing -- so NoneBot, the WebSocket and the other processes on the machine stay
 out of the figures.  For each size N it opens N 竞技12 games and plays them to night 1 (every game
 live, its timers armed), then times:
@@ -68,14 +68,13 @@ def load_plugin() -> None:
 
 load_plugin()
 
-from apscheduler.schedulers.asyncio import AsyncIOScheduler  # noqa: E402
 from sqlalchemy import event as sa_event  # noqa: E402
 
 import bench  # noqa: E402  (bench.py: the same command stream)
 from nonebot_plugin_bansha_director.collector import freeze_survivors, sweep_frozen  # noqa: E402
 from nonebot_plugin_bansha_director.service import WerewolfService  # noqa: E402
 from nonebot_plugin_bansha_director.storage import Repository  # noqa: E402
-from nonebot_plugin_bansha_director.timers import ApschedulerTimers  # noqa: E402
+from nonebot_plugin_bansha_director.timers import LoopTimers  # noqa: E402
 
 NIGHT_FROM = "/入夜"  # the script up to this command is the set-up; the rest is played timed
 
@@ -154,13 +153,8 @@ async def play(player: Player, game: int, steps: list[tuple[int, str, int]]) -> 
     return times
 
 
-def new_service(url: str, wire: Wire, directors: set[int]) -> tuple[WerewolfService, AsyncIOScheduler]:
-    scheduler = AsyncIOScheduler()
-    scheduler.start()
-    service = WerewolfService(
-        Repository(url), time.time, wire, ApschedulerTimers(scheduler), directors, TIMEZONE
-    )
-    return service, scheduler
+def new_service(url: str, wire: Wire, directors: set[int]) -> WerewolfService:
+    return WerewolfService(Repository(url), time.time, wire, LoopTimers(), directors, TIMEZONE)
 
 
 @contextmanager
@@ -201,7 +195,7 @@ async def run_size(
     games = range(1, size + 2)  # game size + 1 is the one played alone
     directors = {bench.Seating(g).director for g in games}
     wire = Wire()
-    service, scheduler = new_service(url, wire, directors)
+    service = new_service(url, wire, directors)
     await service.start()
     service.set_online(SELF_ID, True)
     gc.freeze()  # as the plugin does after start-up
@@ -242,7 +236,6 @@ async def run_size(
         profiler.dump_stats(profile)
 
     await service.stop()
-    scheduler.shutdown(wait=False)
     row["cyclic_garbage_frozen"] = sweep_frozen()
     gc.unfreeze()
     row["start_up"] = await time_start_up(url, directors, alone)
@@ -253,7 +246,7 @@ async def time_start_up(url: str, directors: set[int], game: int) -> dict[str, f
     wire = Wire()
     began = time.perf_counter()
     cpu = time.process_time()
-    service, scheduler = new_service(url, wire, directors)
+    service = new_service(url, wire, directors)
     await service.start()
     service.set_online(SELF_ID, True)
     started = time.perf_counter()
@@ -265,7 +258,6 @@ async def time_start_up(url: str, directors: set[int], game: int) -> dict[str, f
     rebuilt = time.perf_counter()
     cpu_all = time.process_time() - cpu
     await service.stop()
-    scheduler.shutdown(wait=False)
     return {
         "start_ms": (started - began) * 1000,
         "first_answer_ms": (answered - began) * 1000,

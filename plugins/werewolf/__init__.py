@@ -1,4 +1,4 @@
-"""NoneBot glue: wires OneBot v11 messages, the connected bots and APScheduler to `WerewolfService`.
+"""NoneBot glue: wires OneBot v11 messages, the connected bots and the event loop's timers to `WerewolfService`.
 
 The plugin takes only what is certainly its own (`commands.py`: our command words, from someone
 our games concern) and blocks it, so the same QQ account can carry other plugins; everything else
@@ -36,11 +36,9 @@ from nonebot.typing import T_State
 
 from bansha_engine import VERSION
 
-require("nonebot_plugin_apscheduler")
 require("nonebot_plugin_localstore")
 
 import nonebot_plugin_localstore as localstore  # noqa: E402
-from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
 from .collector import freeze_survivors, sweep_frozen_forever  # noqa: E402
 from .commands import Claim, claim  # noqa: E402
@@ -50,7 +48,7 @@ from .inbound import ArrivalOrder, Ticket  # noqa: E402
 from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService, normalize_command  # noqa: E402
 from .storage import DatabaseUnavailable, Repository, checked_repository, shown_url  # noqa: E402
-from .timers import ApschedulerTimers  # noqa: E402
+from .timers import LoopTimers  # noqa: E402
 
 DISTRIBUTION = "nonebot-plugin-bansha-director"
 
@@ -144,7 +142,7 @@ service = WerewolfService(
     repository,
     time.time,
     send_via_bot,
-    ApschedulerTimers(scheduler),
+    LoopTimers(),
     plugin_config.directors,
     plugin_config.werewolf_timezone,
     superusers=superusers,
