@@ -12,6 +12,7 @@ import asyncio
 import itertools
 import random
 import re
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -231,7 +232,9 @@ class WerewolfService:
         self.finished: dict[int, FinishedGame] = {}
         self._focus: dict[int, int] = {}
         self._mentioned: dict[int, set[int]] = {}  # qq -> games whose log shows that number
-        self._seen: dict[MessageKey, None] = {}  # insertion-ordered: the oldest go first
+        # The oldest go first.  Not a dict: dropping a dict's first key leaves a hole its next
+        # first-key lookup walks past, so each drop cost more the more were dropped before.
+        self._seen: OrderedDict[MessageKey, None] = OrderedDict()
         self._firing: set[tuple[int, str, float]] = set()  # (game, timer, due) being fired now
         self._timer_retries: dict[tuple[int, str, float], tuple[int, float]] = {}  # failed: (count, retry at)
         self._sweeper: asyncio.Task[None] | None = None
@@ -1203,7 +1206,7 @@ class WerewolfService:
     def _remember(self, key: MessageKey) -> None:
         self._seen[key] = None
         if len(self._seen) > SEEN_IN_MEMORY:
-            del self._seen[next(iter(self._seen))]
+            self._seen.popitem(last=False)
 
 
 def board_file_of(spec: GameSpec) -> dict[str, str]:
