@@ -3,7 +3,7 @@
 Another process holds the SQLite database locked across a deadline (as a backup or an admin's
 shell does), the disk is full, the PostgreSQL server is stopped and started again: the timer that
 fell due meanwhile fires, once, soon after the database is back.  The bot runs in process on the
-real clock with APScheduler, as in production (tests/test_outages.py plays the same outages on the
+real clock with the event loop's timers, as in production (tests/test_outages.py plays the same outages on the
 fake clock)."""
 
 from __future__ import annotations
@@ -17,11 +17,10 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
-from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from nonebot_plugin_bansha_director.service import WerewolfService
 from nonebot_plugin_bansha_director.storage import Repository
-from nonebot_plugin_bansha_director.timers import ApschedulerTimers
+from nonebot_plugin_bansha_director.timers import LoopTimers
 from tests import pg_cluster
 from tests.databases import query, server_url
 from tests.db_faults import database_url, faults_for
@@ -45,17 +44,17 @@ locker.rollback()
 
 
 class RealTimeBot:
-    """The service as the plugin wires it: real clock, APScheduler, background delivery."""
+    """The service as the plugin wires it: real clock, the event loop's timers, background delivery."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.wire = FakeWire(time.time)  # type: ignore[arg-type]
-        self.scheduler = AsyncIOScheduler()
+        self.timers = LoopTimers()
         self.service = WerewolfService(
             Repository(url, lock_timeout_s=LOCK_TIMEOUT_S),
             time.time,
             self.wire,
-            ApschedulerTimers(self.scheduler),
+            self.timers,
             set(),
             TIMEZONE,
             superusers={DIRECTOR},
@@ -64,13 +63,11 @@ class RealTimeBot:
         self.messages = iter(range(1000, 10**6))
 
     async def start(self) -> None:
-        self.scheduler.start()
         await self.service.start()
         self.service.set_online(SELF_ID, True)
 
     async def stop(self) -> None:
         await self.service.stop()
-        self.scheduler.shutdown(wait=False)
 
     async def say(self, text: str) -> None:
         await self.service.handle_message(SELF_ID, next(self.messages), DIRECTOR, None, text)
@@ -129,7 +126,7 @@ async def test_a_deadline_the_scheduler_lost_is_fired_by_the_background_sweep(
     await bot.start()
     try:
         await bot.open_game_with_deadline(1)
-        bot.scheduler.remove_job("werewolf:1:t")  # as if APScheduler had skipped it
+        bot.timers.cancel("werewolf:1:t")  # as if the loop had lost it
 
         await bot.wait_until(lambda: bot.told("时间到") == 1, 5)
     finally:

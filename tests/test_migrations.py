@@ -5,6 +5,9 @@ run on; the version table is found or stamped."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +35,7 @@ from tests.fakes import START
 from tests.recorded_games import RECORDED, digest
 from tests.transcript_runner import DIRECTOR, TranscriptRunner
 
+ROOT = Path(__file__).resolve().parent.parent
 RECORDING = json.loads((RECORDED / "0.1.0" / "jingji12-01-first-night.json").read_text(encoding="utf-8"))
 
 
@@ -260,3 +264,28 @@ async def test_the_revisions_make_exactly_the_tables_of_this_version(tmp_path: P
         command.upgrade(migrations.alembic_config(conn), "head")
     engine.dispose()
     assert differences(url) == []
+
+
+def test_the_head_the_fast_path_knows_is_alembics() -> None:
+    """A database at `HEAD` is opened without Alembic: `HEAD` must be the newest revision."""
+    assert migrations.head() == migrations.HEAD
+
+
+def test_a_current_database_is_opened_without_importing_alembic(tmp_path: Path) -> None:
+    url = sync_url(database_for(tmp_path / "w.db"))
+    assert migrations.upgrade(url)[0] is None  # made now, at HEAD
+    script = (
+        "import sys, nonebot; nonebot.init()\n"
+        "from bot import let_nonebot_find_editable_installs; let_nonebot_find_editable_installs()\n"
+        "from nonebot_plugin_bansha_director import migrations\n"
+        "from sqlalchemy.engine import make_url\n"
+        f"print(migrations.upgrade(make_url({url.render_as_string(hide_password=False)!r})))\n"
+        "print('alembic' in sys.modules)\n"
+    )
+    env = {**os.environ, "WEREWOLF_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'plugin.db'}"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.stdout.split("\n")[-3:] == [f"('{migrations.HEAD}', '{migrations.HEAD}')", "False", ""], (
+        done.stderr
+    )

@@ -53,7 +53,7 @@ async def test_a_command_that_cannot_be_stored_is_answered_at_once_and_taken_whe
     await message(bot, 5001, seat_qq(1), "/投票")
 
     assert window(bot, PLAYER_TO) == [STORAGE_DOWN]
-    assert bot.bot.games[1].events[-1].text != "/投票"  # the game is as the database has it
+    assert bot.bot.games[1].logged == 2  # the game is as the database has it: /开局, /座位
     await message(bot, 5002, seat_qq(1), "/投票")  # still down: still answered
     assert window(bot, PLAYER_TO) == [STORAGE_DOWN]
 
@@ -63,7 +63,8 @@ async def test_a_command_that_cannot_be_stored_is_answered_at_once_and_taken_whe
     assert window(bot, PLAYER_TO) == ["收到：/投票"]
     assert (await logged(bot)).count("/投票") == 1
     await bot.directive("重启")
-    assert bot.bot.games[1].events[-1].text == "/投票"
+    assert bot.bot.games[1].logged == 3
+    assert (await logged(bot))[-1] == "/投票"
 
 
 @pytest.mark.parametrize("fault", FAULTS)
@@ -191,3 +192,34 @@ async def test_the_sweep_leaves_a_failed_deadline_alone_until_its_retry_is_due(
     assert (await logged(bot))[-1] != "t"  # not fired before its retry
     await bot.directive(f"等待 {retry.due - bot.clock() + 0.1}秒")
     assert (await logged(bot))[-1] == "t"
+
+
+async def test_a_game_whose_log_cannot_be_read_back_is_rebuilt_before_it_takes_anything_else(
+    bot: TranscriptRunner, faults: Faults, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game keeps no log in memory: when a step cannot be stored and the log cannot be read
+    back either (the server is gone), it is stale; its next command or deadline rebuilds it first."""
+
+    async def cannot_read(game_id: int) -> None:
+        raise RuntimeError("the database server is gone")
+
+    await bot.say("导演", "/计时 10")
+    await faults.switch_on("read_only")
+    monkeypatch.setattr(bot.bot.repo, "load_game", cannot_read)
+    await bot.say("导演", "/计时 100")
+    assert window(bot, DIRECTOR_TO) == [STORAGE_DOWN]
+    live = bot.bot.games[1]
+    assert live.stale and live.game.due != live.timers["t"]  # it took what is not stored
+    await faults.heal()
+    await message(bot, 5001, seat_qq(1), "/投票")
+    assert window(bot, PLAYER_TO) == [STORAGE_DOWN]  # not played on a state the database does not have
+    await bot.directive("等待 15秒")
+    assert window(bot, DIRECTOR_TO) == []  # nor is the stored deadline fired on it
+
+    monkeypatch.undo()
+    await bot.directive("等待 30秒")
+    assert window(bot, DIRECTOR_TO) == ["时间到"]  # the stored deadline, on the stored state
+    assert not live.stale and live.game.due is None and live.logged == 4
+    await message(bot, 5001, seat_qq(1), "/投票")
+    assert window(bot, PLAYER_TO) == ["收到：/投票"]
+    assert (await logged(bot))[-2:] == ["t", "/投票"]

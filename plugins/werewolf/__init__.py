@@ -1,4 +1,4 @@
-"""NoneBot glue: wires OneBot v11 messages, the connected bots and APScheduler to `WerewolfService`.
+"""NoneBot glue: wires OneBot v11 messages, the connected bots and the event loop's timers to `WerewolfService`.
 
 The plugin takes only what is certainly its own (`commands.py`: our command words, from someone
 our games concern) and blocks it, so the same QQ account can carry other plugins; everything else
@@ -36,12 +36,11 @@ from nonebot.typing import T_State
 
 from bansha_engine import VERSION
 
-require("nonebot_plugin_apscheduler")
 require("nonebot_plugin_localstore")
 
 import nonebot_plugin_localstore as localstore  # noqa: E402
-from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
+from .collector import freeze_survivors, sweep_frozen_forever  # noqa: E402
 from .commands import Claim, claim  # noqa: E402
 from .config import Config, explain  # noqa: E402
 from .datafolder import OLD_PLUGIN, adopt_old_database, old_key_folder  # noqa: E402
@@ -49,7 +48,7 @@ from .inbound import ArrivalOrder, Ticket  # noqa: E402
 from .outbox import Pacer  # noqa: E402
 from .service import WerewolfService, normalize_command  # noqa: E402
 from .storage import DatabaseUnavailable, Repository, checked_repository, shown_url  # noqa: E402
-from .timers import ApschedulerTimers  # noqa: E402
+from .timers import LoopTimers  # noqa: E402
 
 DISTRIBUTION = "nonebot-plugin-bansha-director"
 
@@ -143,7 +142,7 @@ service = WerewolfService(
     repository,
     time.time,
     send_via_bot,
-    ApschedulerTimers(scheduler),
+    LoopTimers(),
     plugin_config.directors,
     plugin_config.werewolf_timezone,
     superusers=superusers,
@@ -198,9 +197,12 @@ async def _start_service() -> None:
     await service.start()
     # Everything loaded so far (NoneBot, pydantic models, games) lives until shutdown: keep it
     # out of the collector's full passes, which otherwise stall every game for ~50 ms.  Again
-    # once the games nothing needed at start-up are rebuilt too.
+    # once the games nothing needed at start-up are rebuilt too, and from then on whatever
+    # survives a full pass (collector.py).
     gc.freeze()
+    freeze_survivors()
     _background.add(asyncio.create_task(_freeze_when_rebuilt()))
+    _background.add(asyncio.create_task(sweep_frozen_forever()))
 
 
 _background: set[asyncio.Task[None]] = set()

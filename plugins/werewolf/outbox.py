@@ -154,6 +154,9 @@ class Outbox:
         self._queues: dict[Lane, list[OutboxItem]] = {}  # each sorted by id
         self._held: dict[int, OutboxItem] = {}
         self._busy: dict[Lane, asyncio.Task[None]] = {}  # lanes being delivered to
+        # Lanes with rows and no delivery running: the only ones a round looks at, so that a round
+        # costs the same however many lanes are being delivered to (a thousand games at once).
+        self._idle: dict[Lane, None] = {}
         self._sent: list[tuple[int, float]] = []  # (id, sent at), not yet recorded
         self._changed: dict[int, OutboxItem] = {}  # rows tried, held or released, not yet recorded
         self._dropped: list[tuple[int, float]] = []  # (id, dropped at), not yet recorded
@@ -174,9 +177,14 @@ class Outbox:
             if item.held_at is not None:
                 self._held[item.id] = item
             else:
-                bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.order)
+                self._queue(item)
         if items:
             self._wake.set()
+
+    def _queue(self, item: OutboxItem) -> None:
+        bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.order)
+        if item.lane not in self._busy:
+            self._idle[item.lane] = None
 
     def set_online(self, account: int, online: bool) -> None:
         """An account connected (flush what it carries now, backoff or not) or went away."""
@@ -206,7 +214,7 @@ class Outbox:
         """/重发: try the row again at once, with a fresh count of tries (back in line if held)."""
         if self._held.pop(item.id, None) is not None:
             item.held_at = None
-            bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.order)
+            self._queue(item)
         item.attempts = 0
         item.next_try_at = self._clock()
         self._note_change(item)
@@ -220,6 +228,7 @@ class Outbox:
             queue.remove(item)
             if not queue and item.lane not in self._busy:
                 del self._queues[item.lane]
+                del self._idle[item.lane]
         if item.stored:
             self._dropped.append((item.id, self._clock()))
         self._wake.set()
@@ -239,16 +248,16 @@ class Outbox:
         now = self._clock()
         ready = [
             (not lane[3], queue[0].id, lane)
-            for lane, queue in self._queues.items()
-            if lane not in self._busy
-            and self._reachable(lane)
-            and (due := self._lane_due(queue)) is not None
+            for lane in self._idle
+            if self._reachable(lane)
+            and (due := self._lane_due(queue := self._queues[lane])) is not None
             and due <= now
         ]
         started = False
         for urgent_last, _, lane in sorted(ready):
             if urgent_last and not self._pacer(lane).ready():
                 continue
+            del self._idle[lane]
             self._busy[lane] = asyncio.create_task(self._deliver(lane))
             started = True
         return started
@@ -267,8 +276,8 @@ class Outbox:
         """When something next falls due: a row of an idle lane (within the pace) or a retry of
         recording; None when nothing can be done until an account connects."""
         moments = [self._record_retry_at] if self._record_retry_at is not None else []
-        for lane, queue in self._queues.items():
-            due = None if lane in self._busy or not self._reachable(lane) else self._lane_due(queue)
+        for lane in self._idle:
+            due = self._lane_due(self._queues[lane]) if self._reachable(lane) else None
             if due is not None:
                 moments.append(due if lane[3] else max(due, self._pacer(lane).ready_at()))
         return min(moments, default=None)
@@ -316,6 +325,8 @@ class Outbox:
         finally:
             if not queue:
                 self._queues.pop(lane, None)
+            else:
+                self._idle[lane] = None
             del self._busy[lane]
             self._wake.set()
 

@@ -12,6 +12,7 @@ import asyncio
 import itertools
 import random
 import re
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -110,21 +111,20 @@ class Scheduler(Protocol):
 
 @dataclass
 class LiveGame:
-    """A loaded game with what the shell keeps beside it."""
+    """A loaded game with what the shell keeps beside it.  Its log is not kept: it is read back
+    from the database when the game must be rebuilt (an event failed or could not be stored)."""
 
     spec: GameSpec
     game: Game
-    events: list[Event] = field(default_factory=list)  # the stored log, in order
+    opener: int  # who opened it (0: unknown): told of its internal errors
+    logged: int = 0  # entries in its stored log: the number of the next one
     timers: dict[str, float] = field(default_factory=dict)  # armed timers, as stored
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    stale: bool = False  # took an event the database does not have, and its log could not be read since
 
     @property
     def id(self) -> int:
         return self.spec.id
-
-    @property
-    def opener(self) -> int:
-        return self.events[0].qq if self.events else 0
 
     def involves(self, qq: int) -> bool:
         return self.game.is_director(qq) or self.game.is_player(qq)
@@ -232,7 +232,9 @@ class WerewolfService:
         self.finished: dict[int, FinishedGame] = {}
         self._focus: dict[int, int] = {}
         self._mentioned: dict[int, set[int]] = {}  # qq -> games whose log shows that number
-        self._seen: dict[MessageKey, None] = {}  # insertion-ordered: the oldest go first
+        # The oldest go first.  Not a dict: dropping a dict's first key leaves a hole its next
+        # first-key lookup walks past, so each drop cost more the more were dropped before.
+        self._seen: OrderedDict[MessageKey, None] = OrderedDict()
         self._firing: set[tuple[int, str, float]] = set()  # (game, timer, due) being fired now
         self._timer_retries: dict[tuple[int, str, float], tuple[int, float]] = {}  # failed: (count, retry at)
         self._sweeper: asyncio.Task[None] | None = None
@@ -344,7 +346,9 @@ class WerewolfService:
                 self._reports.add(report)
                 report.add_done_callback(self._reports.discard)
             return None
-        live = self.games[spec.id] = LiveGame(spec, game, list(stored.events), dict(stored.timers))
+        opener = stored.events[0].qq if stored.events else 0
+        live = LiveGame(spec, game, opener, len(stored.events), dict(stored.timers))
+        self.games[spec.id] = live
         return live
 
     def _broken(self, spec: GameSpec, events: list[Event]) -> BrokenGame:
@@ -544,7 +548,7 @@ class WerewolfService:
         )
         event = Event(kind="say", at=now, qq=qq, text=text)
         try:
-            live = LiveGame(spec, await self._new_game(spec))
+            live = LiveGame(spec, await self._new_game(spec), qq)
             result = live.game.handle(event)
         except Exception:
             logger.exception(f"werewolf: opening a game of {board} failed")
@@ -920,7 +924,10 @@ class WerewolfService:
 
     async def _play(self, live: LiveGame, origin: Origin, text: str) -> None:
         async with live.lock:
-            if live.id not in self.games:  # ended while this message waited for the lock
+            if not await self._up_to_date(live):
+                await self._storage_down(origin)
+                return
+            if live.id not in self.games:  # ended (or stopped) while this message waited for the lock
                 step = Step(self.clock(), seen=origin.key, messages=[origin.answer(NOT_IN_GAME)])
                 await self._commit(None, step, origin)
                 return
@@ -943,7 +950,8 @@ class WerewolfService:
                     return
                 now = self.clock()
                 event = Event(kind="timer", at=now, key=key)
-                stored = await self._apply(live, event, Step(at=now, game_id=game_id))
+                up_to_date = await self._up_to_date(live) and live.id in self.games
+                stored = up_to_date and await self._apply(live, event, Step(now, game_id))
         finally:
             self._firing.discard(firing)
         failures, _ = self._timer_retries.pop(firing, (0, 0.0))
@@ -984,13 +992,13 @@ class WerewolfService:
             result = live.game.handle(event)
         except Exception:
             logger.exception(f"werewolf: game {live.id} failed on {event}")
-            self._rebuild(live)
+            await self._rebuild(live)
             step.messages = self._error_messages(live, event)
             return await self._commit(live, step, origin)
         step.messages = list(result.messages)
         taken = self._groups_of_other_games(live, live.game.groups() - groups_before)
         if result.changed and taken and origin is not None:
-            self._rebuild(live)  # undo the binding: one group belongs to one running game
+            await self._rebuild(live)  # undo the binding: one group belongs to one running game
             group, other = taken[0]
             step.messages = [
                 origin.answer(
@@ -1012,7 +1020,7 @@ class WerewolfService:
 
     def _record(self, live: LiveGame, event: Event, step: Step) -> None:
         """Add the event and its consequences (timer set, end of game) to the step."""
-        step.log = (len(live.events), event)
+        step.log = (live.logged, event)
         if live.game.ended:
             step.ending = Ending(tuple(live.game.directors), outcome_of(live.game))
         timers = {} if live.game.ended else {t.key: t.due for t in live.game.timers()}
@@ -1028,16 +1036,33 @@ class WerewolfService:
         messages = [_dm(event.qq, INTERNAL_ERROR)] if event.kind == "say" else []
         return messages + [_dm(qq, notice) for qq in sorted(directors - {event.qq, 0})]
 
-    def _rebuild(self, live: LiveGame) -> None:
+    async def _rebuild(self, live: LiveGame) -> None:
+        """Bring the game back to the state its stored log gives, read back from the database; while
+        the log cannot be read, the game is stale, and is rebuilt before it takes another event."""
         spec = live.spec
         try:
+            stored = await self.repo.load_game(spec.id)
+        except Exception:
+            logger.exception(f"werewolf: cannot read the log of game {spec.id}; rebuilt when next needed")
+            live.stale = True
+            return
+        events = stored.events if stored is not None else []
+        live.stale = False
+        try:
             live.game = self.game_cls.replay(
-                spec.id, spec.board, spec.seed, spec.timezone, live.events, **board_file_of(spec)
+                spec.id, spec.board, spec.seed, spec.timezone, events, **board_file_of(spec)
             )
+            live.logged = len(events)
         except Exception:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped until a restart")
             self._drop(live)
-            self.broken[spec.id] = self._broken(spec, live.events)
+            self.broken[spec.id] = self._broken(spec, events)
+
+    async def _up_to_date(self, live: LiveGame) -> bool:
+        """Whether the game is as its stored log gives: a stale one is rebuilt first."""
+        if live.stale:
+            await self._rebuild(live)
+        return not live.stale
 
     # ------------------------------------------------------------ storing and side effects
 
@@ -1072,7 +1097,7 @@ class WerewolfService:
         except Exception:
             logger.exception(f"werewolf: could not store a step (game {step.game_id})")
             if live is not None and step.log is not None:
-                self._rebuild(live)  # the game took an event the database does not have
+                await self._rebuild(live)  # the game took an event the database does not have
             if origin is not None:
                 self._seen.pop(origin.key, None)
                 changes = (
@@ -1092,7 +1117,7 @@ class WerewolfService:
         if live is None:
             return True
         if step.log is not None:
-            live.events.append(step.log[1])
+            live.logged += 1
             self._index(live.id, step.log[1])
         if step.timers is not None:
             self._rearm(live, step.timers)
@@ -1181,7 +1206,7 @@ class WerewolfService:
     def _remember(self, key: MessageKey) -> None:
         self._seen[key] = None
         if len(self._seen) > SEEN_IN_MEMORY:
-            del self._seen[next(iter(self._seen))]
+            self._seen.popitem(last=False)
 
 
 def board_file_of(spec: GameSpec) -> dict[str, str]:
