@@ -281,19 +281,21 @@ def choices(game: Game, seat: int, name: str) -> list[int] | None:
     spec = SKILLS[name]
     if spec.argument or spec.targets[1] == 0 or (spec.rule is not None and spec.targets[1] > 1):
         return None
-    found = []
-    for number in sorted(game.seats):
-        if _target_refusal(game, seat, spec, number) is not None:
-            continue
-        use = Use(seat, name, (number,))
-        try:
-            _check_range(game, seat, spec, use)
-            if spec.rule is not None:
-                spec.rule(game, use)
-        except Rejected:
-            continue
-        found.append(number)
-    return found
+    candidates = [n for n in sorted(game.seats) if _target_refusal(game, seat, spec, n) is None]
+    if not (spec.not_repeat or spec.once_per_target or spec.rule is not None):
+        return candidates  # nothing checks the use itself
+    return [n for n in candidates if _use_allowed(game, seat, spec, Use(seat, name, (n,)))]
+
+
+def _use_allowed(game: Game, seat: int, spec: SkillSpec, use: Use) -> bool:
+    """Whether the skill's range and rule take this use."""
+    try:
+        _check_range(game, seat, spec, use)
+        if spec.rule is not None:
+            spec.rule(game, use)
+    except Rejected:
+        return False
+    return True
 
 
 def choices_text(game: Game, seat: int, name: str) -> str:
