@@ -48,7 +48,7 @@ def enchant(game: Game, use: Use) -> None:
 
 
 def holds_spell(game: Game, seat: int) -> bool:
-    return any(s.until is None for s in status.holding(game, seat, RETICENT))
+    return status.has_for_good(game, seat, RETICENT)
 
 
 def publish_holders(game: Game) -> None:
@@ -70,7 +70,7 @@ def can_gain_spell(game: Game, seat: int) -> bool:
     """Nothing keeps a permanent [寡言] off the seat for good: no 归元, no permanent [秩序]."""
     if status.sealed(game, seat):
         return False
-    return not any(s.until is None for s in status.holding(game, seat, "秩序"))
+    return not status.has_for_good(game, seat, "秩序")
 
 
 def wins(game: Game) -> bool:
@@ -81,8 +81,8 @@ def wins(game: Game) -> bool:
     return not any(
         s.alive
         and s.camp != PIPER
-        and not holds_spell(game, n)
         and not is_infected(game, n)
+        and not holds_spell(game, n)
         and can_gain_spell(game, n)
         for n, s in game.seats.items()
     )
