@@ -176,17 +176,21 @@ def all_done(game: Game, slot: Slot) -> bool:
     return all(done(game, slot, actor, extra, usable) for actor in actors(game, slot, usable, extra))
 
 
-def mark_progress(game: Game, slot: Slot) -> None:
-    """The generic step keeps `acts[step][actor]` for actors that are done (reminders, timeouts)."""
+def mark_progress(game: Game, slot: Slot) -> bool:
+    """The generic step keeps `acts[step][actor]` for actors that are done (reminders, timeouts).
+    Returns whether all are done (`all_done`: no check reads `acts`), for `nights.advance`."""
     night = game.night
     assert night is not None
     made = night.acts[slot.name]
     usable, extra = usable_skills(game, slot), extra_actors(game, slot)
+    finished = True
     for actor in actors(game, slot, usable, extra):
         if done(game, slot, actor, extra, usable):
             made.setdefault(actor, True)
         else:
             made.pop(actor, None)
+            finished = False
+    return finished
 
 
 # ---------------------------------------------------------------- the step
@@ -442,8 +446,7 @@ def submit(game: Game, by: int, word: str, args: list[str], slots: list[Slot]) -
     game.reply(f"已记录：{name}{_use_text(use)}。{slot.name}结束时结算。")
     if by != seat:
         game.tell(seat, f"蚀日侍女操纵你发动了{name}：{_use_text(use)}。")
-    mark_progress(game, slot)
-    nights.advance(game)
+    nights.advance(game, {slot.name: mark_progress(game, slot)})
 
 
 def _refuse_unavailable(game: Game, slot: Slot, seat: int, name: str) -> None:
@@ -490,10 +493,8 @@ def pass_seat(game: Game, slot: Slot, actor: int) -> list[str]:
 
 def progress(game: Game, slots: list[Slot]) -> None:
     """After a choice outside the per-seat skills (a kill ballot): note who is done, move on."""
-    for slot in slots:
-        if nights.is_open(game, slot.name):
-            mark_progress(game, slot)
-    nights.advance(game)
+    found_done = {slot.name: mark_progress(game, slot) for slot in slots if nights.is_open(game, slot.name)}
+    nights.advance(game, found_done)
 
 
 def pass_one(game: Game, slots: list[Slot], actor: int, name: str) -> bool:
@@ -508,8 +509,7 @@ def pass_one(game: Game, slots: list[Slot], actor: int, name: str) -> bool:
             raise Rejected(f"{name}是强制技能，不能放弃（超时将随机选择）。")
         game.night.passed.setdefault(slot.name, set()).update(pairs)  # type: ignore[union-attr]
         game.reply(f"已放弃{name}。")
-        mark_progress(game, slot)
-        nights.advance(game)
+        nights.advance(game, {slot.name: mark_progress(game, slot)})
         return True
     raise Rejected(f"你现在没有需要放弃的「{name}」。")
 
