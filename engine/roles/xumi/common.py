@@ -150,7 +150,11 @@ def _tagged(game: Game, label: str, *, alive: bool) -> list[int]:
 def any_living_tagged(game: Game) -> bool:
     """Whether a living seat shows [群内] or [接刀] now."""
     seats = game.seats
-    return any(seats[n].alive and tag(game, n) for n in peek_game_state(game, Tags).by_seat)
+    return any(
+        seats[n].alive and not status.has(game, n, "超度")
+        for n, shown in peek_game_state(game, Tags).by_seat.items()
+        if shown
+    )
 
 
 def camp_seats(game: Game, camp: str, *, alive: bool = True) -> list[int]:

@@ -23,7 +23,7 @@ from bansha_engine.api import Rejected
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi import priest
 from bansha_engine.roles.xumi.common import PIPER, RoleSpec, publish, seat_arg
-from bansha_engine.roles.xumi.seed_wolf import is_infected
+from bansha_engine.roles.xumi.seed_wolf import infected_seats
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -75,13 +75,13 @@ def can_gain_spell(game: Game, seat: int) -> bool:
 
 def wins(game: Game) -> bool:
     """「吹笛存活，且除吹笛阵营外，所有可以获得永久[寡言]状态的角色全部持有永久的[寡言]状态」."""
-    pipers = [n for n, s in game.seats.items() if s.role == ROLE_NAME and s.alive and s.camp == PIPER]
-    if not pipers:
+    if not any(s.role == ROLE_NAME and s.alive and s.camp == PIPER for s in game.seats.values()):
         return False
+    infected = infected_seats(game)
     return not any(
         s.alive
         and s.camp != PIPER
-        and not is_infected(game, n)
+        and n not in infected
         and not holds_spell(game, n)
         and can_gain_spell(game, n)
         for n, s in game.seats.items()

@@ -50,8 +50,8 @@ class Infections:
     under_way: int | None = None
 
 
-def is_infected(game: Game, seat: int) -> bool:
-    return seat in peek_game_state(game, Infections).infected
+def infected_seats(game: Game) -> set[int]:
+    return peek_game_state(game, Infections).infected
 
 
 def not_flipped(game: Game, use: Use) -> None:
