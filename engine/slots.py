@@ -71,7 +71,10 @@ def slot_skills(game: Game, slot: Slot, seat: int) -> list[str]:
         return []
     if operator_of(game, seat) is not None:
         return [n for n in names if skills.holds(game, seat, n) and _usable_operated(game, seat, n, slot)]
-    return [n for n in names if skills.usable(game, seat, n, slot.part) or _extra_open(game, seat, n, slot)]
+    part = slot.part
+    return [
+        n for n in names if skills.refusal(game, seat, n, part) is None or _extra_open(game, seat, n, slot)
+    ]
 
 
 def _usable_operated(game: Game, seat: int, name: str, slot: Slot) -> bool:
@@ -121,7 +124,8 @@ def actors(game: Game, slot: Slot, usable: Usable | None = None, extra: list[int
     """The seats acting in the slot (`usable`, `extra`: as the caller has them at hand)."""
     if usable is None:
         usable = usable_skills(game, slot)
-    found = {actor_for(game, seat) for seat in usable}
+    operated = game.night is not None and game.night.operated
+    found = {actor_for(game, seat) for seat in usable} if operated else set(usable)
     found.update(extra_actors(game, slot) if extra is None else extra)
     return sorted(found)
 
@@ -130,19 +134,20 @@ def pending_skills(game: Game, slot: Slot, actor: int, usable: Usable | None = N
     """The (seat, skill) pairs `actor` still has to use or pass in this slot: each usable skill
     not used, passed, or barred by a twin used in the slot (「发动后不可发动…」), and the extra use
     a seat designated for a skill it has already used here (时波增幅)."""
-    uses = game.night.uses.get(slot.name, {}) if game.night else {}
-    passed = game.night.passed.get(slot.name, set()) if game.night else set()
+    night = game.night
+    uses = night.uses.get(slot.name, {}) if night else {}
+    passed = night.passed.get(slot.name, set()) if night else set()
+    extra_uses = night.extra_uses if night else {}
     found = []
     for seat in answered_by(game, actor):
         names = slot_skills(game, slot, seat) if usable is None else usable.get(seat, [])
         for name in names:
-            if any((seat, twin) in uses for twin in SKILLS[name].excludes):
+            excludes = SKILLS[name].excludes
+            if excludes and any((seat, twin) in uses for twin in excludes):
                 continue
-            keys = (
-                [(seat, name), (seat, name + EXTRA)]
-                if designated_extra(game, slot, seat, name)
-                else [(seat, name)]
-            )
+            keys = [(seat, name)]
+            if extra_uses and designated_extra(game, slot, seat, name):
+                keys.append((seat, name + EXTRA))
             found += [key for key in keys if key not in uses and key not in passed]
     return found
 
@@ -231,12 +236,19 @@ def _open(game: Game, slot: Slot) -> None:
     if slot.on_open is not None:
         slot.on_open(game)
     usable = usable_skills(game, slot)
+    heading = ""  # the same for every actor: worked out for the first one told
     for actor in actors(game, slot, usable):
         lines = [skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor, usable)]
         if lines:
-            due = game.clock(game.night.due[slot.name]) if game.night else ""
-            when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
-            game.tell(actor, f"【{when}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
+            heading = heading or _prompt_heading(game, slot)
+            game.tell(actor, heading + "\n".join(lines))
+
+
+def _prompt_heading(game: Game, slot: Slot) -> str:
+    """「【第2夜午夜】现在可以发动（截止…）：」, above the skills an actor may use as the slot opens."""
+    due = game.clock(game.night.due[slot.name]) if game.night else ""
+    when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
+    return f"【{when}】现在可以发动（截止{due}）：\n"
 
 
 def skill_line(game: Game, seat: int, name: str) -> str:
