@@ -97,6 +97,7 @@ class Game:
         self.winner: str | None = None
         self.ended = False
         self.accepted = 0
+        self.replaying = False  # rebuilding from the log: what is said is dropped, so prompts are not written
         self.now = 0.0
         self._rng: random.Random | None = random.Random(0)
         self._rng_event = 0  # the accepted count this event's generator is seeded with
@@ -119,9 +120,13 @@ class Game:
         """Rebuild a game from its log.  Every logged event was taken when it happened; one the game
         refuses now would make the rebuilt state differ from the stored game's, so it is an error."""
         game = cls(game_id, board, seed, timezone, board_text)
-        for index, event in enumerate(events):
-            if not game.handle(event).changed:
-                raise ReplayMismatch(index, event)
+        game.replaying = True
+        try:
+            for index, event in enumerate(events):
+                if not game.handle(event).changed:
+                    raise ReplayMismatch(index, event)
+        finally:
+            game.replaying = False
         return game
 
     def handle(self, event: Event) -> Result:

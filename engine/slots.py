@@ -235,6 +235,8 @@ def _open(game: Game, slot: Slot) -> None:
     game.part = slot.part
     if slot.on_open is not None:
         slot.on_open(game)
+    if game.replaying:
+        return  # the prompts only tell: nobody reads them while the game is rebuilt
     usable = usable_skills(game, slot)
     heading = ""  # the same for every actor: worked out for the first one told
     for actor in actors(game, slot, usable):
@@ -304,6 +306,8 @@ def day_skills(game: Game, seat: int) -> list[str]:
 def prompt_day_skills(game: Game, until: str) -> None:
     """「每次技能可发动时，技能持有者会得到可发动技能的所有发动状态（剩余次数，可选目标等等）」: when 正午
     opens, each living seat holding a usable 正午 skill is told what it may use until `until`."""
+    if game.replaying:
+        return  # as in _open
     for seat in game.alive():
         names = day_skills(game, seat)
         if names:
