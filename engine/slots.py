@@ -354,7 +354,9 @@ def _choose_forced(game: Game, slot: Slot) -> set[tuple[int, str]]:
     the uses so chosen."""
     night = game.night
     assert night is not None
-    chosen = set()
+    chosen: set[tuple[int, str]] = set()
+    if not any(SKILLS[name].forced and SKILLS[name].random_use is not None for name in slot.skills):
+        return chosen  # no skill of the slot is ever chosen at random
     usable = usable_skills(game, slot)
     for actor in actors(game, slot, usable):
         for seat, name in pending_skills(game, slot, actor, usable):
