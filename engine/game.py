@@ -98,9 +98,8 @@ class Game:
         self.winner: str | None = None
         self.ended = False
         self.accepted = 0
-        self.replaying = (
-            False  # rebuilding from the log: no message is made, no prompt written (none is sent)
-        )
+        # Rebuilding from the log (`replay`): nothing is sent, so no message is made, no prompt written.
+        self.replaying = False
         self.now = 0.0
         self._rng: random.Random | None = random.Random(0)
         self._rng_event = 0  # the accepted count this event's generator is seeded with
