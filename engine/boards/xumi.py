@@ -1008,13 +1008,13 @@ def judge(game: Game) -> str | None:
 
 
 def _winner(game: Game) -> str | None:
-    if any(rule(game) for rule in PIPER_WINS) and PIPER not in lost_camps(game):
-        return PIPER
     before = lost_camps(game)
+    if PIPER not in before and any(rule(game) for rule in PIPER_WINS):
+        return PIPER
     newly = [camp for camp in PRIORITY if camp not in before and CAMP_LOST[camp](game)]
     for camp in newly:
         lose_camp(game, camp, "胜负判定")
-    standing = [camp for camp in PRIORITY if camp not in lost_camps(game)]
+    standing = [camp for camp in PRIORITY if camp not in before and camp not in newly]
     if len(standing) == 1:
         return standing[0]
     if not standing:
