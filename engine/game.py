@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable
+from typing import Literal
 
 from bansha_engine import night as nights
 from bansha_engine import vote
@@ -97,6 +98,8 @@ class Game:
         self.winner: str | None = None
         self.ended = False
         self.accepted = 0
+        # Rebuilding from the log (`replay`): nothing is sent, so no message is made, no prompt written.
+        self.replaying = False
         self.now = 0.0
         self._rng: random.Random | None = random.Random(0)
         self._rng_event = 0  # the accepted count this event's generator is seeded with
@@ -119,9 +122,13 @@ class Game:
         """Rebuild a game from its log.  Every logged event was taken when it happened; one the game
         refuses now would make the rebuilt state differ from the stored game's, so it is an error."""
         game = cls(game_id, board, seed, timezone, board_text)
-        for index, event in enumerate(events):
-            if not game.handle(event).changed:
-                raise ReplayMismatch(index, event)
+        game.replaying = True
+        try:
+            for index, event in enumerate(events):
+                if not game.handle(event).changed:
+                    raise ReplayMismatch(index, event)
+        finally:
+            game.replaying = False
         return game
 
     def handle(self, event: Event) -> Result:
@@ -193,9 +200,13 @@ class Game:
 
     # ------------------------------------------------------------------ sending
 
+    def _send(self, kind: Literal["private", "group"], target: int, text: str) -> None:
+        if not self.replaying:  # a replay's messages are dropped: not even made
+            self.out.append(Outgoing(kind, target, text))
+
     def send_qq(self, qq: int | None, text: str) -> None:
         if qq is not None:
-            self.out.append(Outgoing("private", qq, text))
+            self._send("private", qq, text)
 
     def tell(self, seat: int, text: str) -> None:
         self.send_qq(self.seats[seat].qq, text)
@@ -209,7 +220,7 @@ class Game:
         group = self.groups_bound.get(kind)
         if group is None:
             return False
-        self.out.append(Outgoing("group", group, text))
+        self._send("group", group, text)
         return True
 
     def reply(self, text: str) -> None:
@@ -217,7 +228,7 @@ class Game:
         if event is None or event.kind != "say":
             return
         if event.group is not None:
-            self.out.append(Outgoing("group", event.group, text))
+            self._send("group", event.group, text)
         else:
             self.send_qq(event.qq, text)
 

@@ -268,13 +268,20 @@ def option(game: Game, role: str, name: str) -> str:
 
 def seat_state(game: Game, seat: int, kind: type[State]) -> State:
     """A role's typed state for one seat, made on first use."""
-    data: dict[str, Any] = game.seats[seat].data
-    return data.setdefault(kind.__name__, kind())  # type: ignore[no-any-return]
+    return _made_once(game.seats[seat].data, kind)
 
 
 def game_state(game: Game, kind: type[State]) -> State:
     """A role's typed board-wide state, made on first use."""
-    return game.flags.setdefault(kind.__name__, kind())  # type: ignore[return-value]
+    return _made_once(game.flags, kind)
+
+
+def _made_once(store: dict[str, Any], kind: type[State]) -> State:
+    """`store`'s entry for `kind`, made when missing (setdefault would make a default on every call)."""
+    stored = store.get(kind.__name__)
+    if stored is None:
+        stored = store[kind.__name__] = kind()
+    return stored  # type: ignore[no-any-return]
 
 
 def peek_seat_state(game: Game, seat: int, kind: type[State]) -> State:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -77,17 +78,19 @@ def choice(game: Game, step_id: str) -> dict[int, Any]:
     return {n: c for n, c in game.night.acts.get(step_id, {}).items() if c is not None}
 
 
-def advance(game: Game) -> None:
+def advance(game: Game, found_done: Mapping[str, bool] | None = None) -> None:
     """Open steps whose inputs are ready, close finished ones, resolve when all are closed.
 
     Only opening or closing a step changes the game here, so what was found since the last of them
-    still holds: whether the queue holds the night, and which open steps are not done."""
+    still holds: whether the queue holds the night, and which open steps are not done.  So does
+    `found_done`: open steps the caller has just found done or not, in the state advance starts from."""
     night = game.night
     if night is None or night.resolving:
         return
     moves = 0  # steps opened or closed so far
     free_at = -1  # `moves` when the queue was last found not to hold the night
     not_done_at: dict[str, int] = {}  # open step -> `moves` when it was last found not done
+    found_done = found_done or {}
     progressed = True
     while progressed and game.night is night and not game.ended:
         progressed = False
@@ -104,7 +107,8 @@ def advance(game: Game) -> None:
                 if _held(game):
                     return  # opening the step raised a decision (a sheriff voted out in 黄昏1)
             if night.state[spec.id] == "open" and not_done_at.get(spec.id) != moves:
-                if not _done(game, spec):
+                known = not moves and spec.id in found_done  # found by the caller, nothing moved since
+                if not (found_done[spec.id] if known else _done(game, spec)):
                     not_done_at[spec.id] = moves
                     continue
                 close_step(game, spec, timed_out=False)

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 from bansha_engine.api import Rejected
 
 FULLWIDTH = str.maketrans("０１２３４５６７８９／＃：　", "0123456789/#: ")
+FULLWIDTH_RE = re.compile("[０-９／＃：　]")  # found in C: translate() looks every character up
 SEAT_RE = re.compile(r"^#?(\d{1,2})[号號]?$")
 # Typed after a word as in a sentence ("/预言 7号。"): not part of the word.
 PUNCTUATION = "。．.，,、！!？?；;：:…~～"
@@ -29,7 +30,7 @@ MAX_NAME = 20  # an actor's name (昵称): a forum ID is at most fifteen charact
 
 def normalize(text: str) -> str:
     """Full-width digits and signs to ASCII, surrounding blanks trimmed."""
-    return text.translate(FULLWIDTH).strip()
+    return (text.translate(FULLWIDTH) if FULLWIDTH_RE.search(text) else text).strip()
 
 
 def clean(word: str) -> str:

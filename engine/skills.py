@@ -281,19 +281,25 @@ def choices(game: Game, seat: int, name: str) -> list[int] | None:
     spec = SKILLS[name]
     if spec.argument or spec.targets[1] == 0 or (spec.rule is not None and spec.targets[1] > 1):
         return None
-    found = []
-    for number in sorted(game.seats):
-        if _target_refusal(game, seat, spec, number) is not None:
-            continue
-        use = Use(seat, name, (number,))
-        try:
-            _check_range(game, seat, spec, use)
-            if spec.rule is not None:
-                spec.rule(game, use)
-        except Rejected:
-            continue
-        found.append(number)
-    return found
+    candidates = [
+        number
+        for number, info in game.seats.items()  # in seat order; the seats `_target_refusal` lets through
+        if (spec.target_self or number != seat) and (spec.target_dead or info.alive)
+    ]
+    if not (spec.not_repeat or spec.once_per_target or spec.rule is not None):
+        return candidates  # nothing checks the use itself
+    return [n for n in candidates if _use_allowed(game, seat, spec, Use(seat, name, (n,)))]
+
+
+def _use_allowed(game: Game, seat: int, spec: SkillSpec, use: Use) -> bool:
+    """Whether the skill's range and rule take this use."""
+    try:
+        _check_range(game, seat, spec, use)
+        if spec.rule is not None:
+            spec.rule(game, use)
+    except Rejected:
+        return False
+    return True
 
 
 def choices_text(game: Game, seat: int, name: str) -> str:
@@ -354,7 +360,8 @@ def _target(game: Game, seat: int, spec: SkillSpec, word: str) -> int:
 
 
 def _target_refusal(game: Game, seat: int, spec: SkillSpec, number: int) -> str | None:
-    """Why the skill cannot name this seat (itself, or a seat that left), or None."""
+    """Why the skill cannot name this seat (itself, or a seat that left), or None (`choices` lists
+    the seats this lets through)."""
     if not spec.target_self and number == seat:
         return f"{spec.name}不能选择自己。"
     if not spec.target_dead and not game.seats[number].alive:

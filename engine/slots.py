@@ -71,7 +71,10 @@ def slot_skills(game: Game, slot: Slot, seat: int) -> list[str]:
         return []
     if operator_of(game, seat) is not None:
         return [n for n in names if skills.holds(game, seat, n) and _usable_operated(game, seat, n, slot)]
-    return [n for n in names if skills.usable(game, seat, n, slot.part) or _extra_open(game, seat, n, slot)]
+    part = slot.part
+    return [
+        n for n in names if skills.refusal(game, seat, n, part) is None or _extra_open(game, seat, n, slot)
+    ]
 
 
 def _usable_operated(game: Game, seat: int, name: str, slot: Slot) -> bool:
@@ -121,7 +124,8 @@ def actors(game: Game, slot: Slot, usable: Usable | None = None, extra: list[int
     """The seats acting in the slot (`usable`, `extra`: as the caller has them at hand)."""
     if usable is None:
         usable = usable_skills(game, slot)
-    found = {actor_for(game, seat) for seat in usable}
+    operated = game.night is not None and game.night.operated
+    found = {actor_for(game, seat) for seat in usable} if operated else set(usable)
     found.update(extra_actors(game, slot) if extra is None else extra)
     return sorted(found)
 
@@ -130,19 +134,20 @@ def pending_skills(game: Game, slot: Slot, actor: int, usable: Usable | None = N
     """The (seat, skill) pairs `actor` still has to use or pass in this slot: each usable skill
     not used, passed, or barred by a twin used in the slot (「发动后不可发动…」), and the extra use
     a seat designated for a skill it has already used here (时波增幅)."""
-    uses = game.night.uses.get(slot.name, {}) if game.night else {}
-    passed = game.night.passed.get(slot.name, set()) if game.night else set()
+    night = game.night
+    uses = night.uses.get(slot.name, {}) if night else {}
+    passed = night.passed.get(slot.name, set()) if night else set()
+    extra_uses = night.extra_uses if night else {}
     found = []
     for seat in answered_by(game, actor):
         names = slot_skills(game, slot, seat) if usable is None else usable.get(seat, [])
         for name in names:
-            if any((seat, twin) in uses for twin in SKILLS[name].excludes):
+            excludes = SKILLS[name].excludes
+            if excludes and any((seat, twin) in uses for twin in excludes):
                 continue
-            keys = (
-                [(seat, name), (seat, name + EXTRA)]
-                if designated_extra(game, slot, seat, name)
-                else [(seat, name)]
-            )
+            keys = [(seat, name)]
+            if extra_uses and designated_extra(game, slot, seat, name):
+                keys.append((seat, name + EXTRA))
             found += [key for key in keys if key not in uses and key not in passed]
     return found
 
@@ -176,17 +181,21 @@ def all_done(game: Game, slot: Slot) -> bool:
     return all(done(game, slot, actor, extra, usable) for actor in actors(game, slot, usable, extra))
 
 
-def mark_progress(game: Game, slot: Slot) -> None:
-    """The generic step keeps `acts[step][actor]` for actors that are done (reminders, timeouts)."""
+def mark_progress(game: Game, slot: Slot) -> bool:
+    """The generic step keeps `acts[step][actor]` for actors that are done (reminders, timeouts).
+    Returns whether all are done (`all_done`: no check reads `acts`), for `nights.advance`."""
     night = game.night
     assert night is not None
     made = night.acts[slot.name]
     usable, extra = usable_skills(game, slot), extra_actors(game, slot)
+    finished = True
     for actor in actors(game, slot, usable, extra):
         if done(game, slot, actor, extra, usable):
             made.setdefault(actor, True)
         else:
             made.pop(actor, None)
+            finished = False
+    return finished
 
 
 # ---------------------------------------------------------------- the step
@@ -226,13 +235,22 @@ def _open(game: Game, slot: Slot) -> None:
     game.part = slot.part
     if slot.on_open is not None:
         slot.on_open(game)
+    if game.replaying:
+        return  # the prompts only tell: nobody reads them while the game is rebuilt
     usable = usable_skills(game, slot)
+    heading = ""  # the same for every actor: worked out for the first one told
     for actor in actors(game, slot, usable):
         lines = [skill_line(game, seat, name) for seat, name in pending_skills(game, slot, actor, usable)]
         if lines:
-            due = game.clock(game.night.due[slot.name]) if game.night else ""
-            when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
-            game.tell(actor, f"【{when}】现在可以发动（截止{due}）：\n" + "\n".join(lines))
+            heading = heading or _prompt_heading(game, slot)
+            game.tell(actor, heading + "\n".join(lines))
+
+
+def _prompt_heading(game: Game, slot: Slot) -> str:
+    """「【第2夜午夜】现在可以发动（截止…）：」, above the skills an actor may use as the slot opens."""
+    due = game.clock(game.night.due[slot.name]) if game.night else ""
+    when = f"第{game.day}{'夜' if is_night(slot.part) else '天'}{slot.name}"  # 黄昏 is still the day
+    return f"【{when}】现在可以发动（截止{due}）：\n"
 
 
 def skill_line(game: Game, seat: int, name: str) -> str:
@@ -288,6 +306,8 @@ def day_skills(game: Game, seat: int) -> list[str]:
 def prompt_day_skills(game: Game, until: str) -> None:
     """「每次技能可发动时，技能持有者会得到可发动技能的所有发动状态（剩余次数，可选目标等等）」: when 正午
     opens, each living seat holding a usable 正午 skill is told what it may use until `until`."""
+    if game.replaying:
+        return  # as in _open
     for seat in game.alive():
         names = day_skills(game, seat)
         if names:
@@ -334,7 +354,9 @@ def _choose_forced(game: Game, slot: Slot) -> set[tuple[int, str]]:
     the uses so chosen."""
     night = game.night
     assert night is not None
-    chosen = set()
+    chosen: set[tuple[int, str]] = set()
+    if not any(SKILLS[name].forced and SKILLS[name].random_use is not None for name in slot.skills):
+        return chosen  # no skill of the slot is ever chosen at random
     usable = usable_skills(game, slot)
     for actor in actors(game, slot, usable):
         for seat, name in pending_skills(game, slot, actor, usable):
@@ -442,8 +464,7 @@ def submit(game: Game, by: int, word: str, args: list[str], slots: list[Slot]) -
     game.reply(f"已记录：{name}{_use_text(use)}。{slot.name}结束时结算。")
     if by != seat:
         game.tell(seat, f"蚀日侍女操纵你发动了{name}：{_use_text(use)}。")
-    mark_progress(game, slot)
-    nights.advance(game)
+    nights.advance(game, {slot.name: mark_progress(game, slot)})
 
 
 def _refuse_unavailable(game: Game, slot: Slot, seat: int, name: str) -> None:
@@ -490,10 +511,8 @@ def pass_seat(game: Game, slot: Slot, actor: int) -> list[str]:
 
 def progress(game: Game, slots: list[Slot]) -> None:
     """After a choice outside the per-seat skills (a kill ballot): note who is done, move on."""
-    for slot in slots:
-        if nights.is_open(game, slot.name):
-            mark_progress(game, slot)
-    nights.advance(game)
+    found_done = {slot.name: mark_progress(game, slot) for slot in slots if nights.is_open(game, slot.name)}
+    nights.advance(game, found_done)
 
 
 def pass_one(game: Game, slots: list[Slot], actor: int, name: str) -> bool:
@@ -508,8 +527,7 @@ def pass_one(game: Game, slots: list[Slot], actor: int, name: str) -> bool:
             raise Rejected(f"{name}是强制技能，不能放弃（超时将随机选择）。")
         game.night.passed.setdefault(slot.name, set()).update(pairs)  # type: ignore[union-attr]
         game.reply(f"已放弃{name}。")
-        mark_progress(game, slot)
-        nights.advance(game)
+        nights.advance(game, {slot.name: mark_progress(game, slot)})
         return True
     raise Rejected(f"你现在没有需要放弃的「{name}」。")
 

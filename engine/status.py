@@ -117,6 +117,14 @@ def has(game: Game, seat: int, effect: str) -> bool:
     return False
 
 
+def has_for_good(game: Game, seat: int, effect: str) -> bool:
+    """Whether a permanent status (one without an end) in force on `seat` has this effect."""
+    for status in game.seats[seat].statuses:  # a loop, as in has()
+        if status.until is None and effect in status.effects and _in_force(game, seat, status):
+            return True
+    return False
+
+
 def holding(game: Game, seat: int, effect: str) -> list[Status]:
     return [s for s in game.seats[seat].statuses if effect in s.effects and _in_force(game, seat, s)]
 

@@ -86,6 +86,7 @@ from bansha_engine.roles.xumi.common import (
     VOTE_CAUSE,
     WOLVES,
     RoleSpec,
+    any_living_tagged,
     door_close,
     give_tags,
     in_group,
@@ -966,23 +967,25 @@ def _village_lost(game: Game) -> bool:
     """「1 验人系+强神全部出局；2 验人系+弱神全部出局；3 验人系出局+强神或弱神判负数量减少4人」, with
     哥布林 lowering the two thresholds and infected seats counting as gone."""
 
-    def gone(roles: dict[str, int | None]) -> int:
-        return sum(1 for s in game.seats.values() if s.role in roles and not (s.alive and s.camp == VILLAGE))
-
-    def present(roles: dict[str, int | None]) -> int:
-        return sum(1 for s in game.seats.values() if s.role in roles)
+    def gone_of_present(roles: dict[str, int | None]) -> tuple[int, int]:
+        holding = [s for s in game.seats.values() if s.role in roles]
+        return sum(1 for s in holding if not (s.alive and s.camp == VILLAGE)), len(holding)
 
     verifiers, strong, weak = (c.strengths for c in POOL.categories[1:4])
-    if gone(verifiers) < present(verifiers):
+    gone, present = gone_of_present(verifiers)
+    if gone < present:
         return False
     cut = goblin.threshold_cuts(game)
-    return gone(strong) >= max(0, present(strong) - cut) or gone(weak) >= max(0, present(weak) - cut)
+    for roles in (strong, weak):
+        gone, present = gone_of_present(roles)
+        if gone >= max(0, present - cut):
+            return True
+    return False
 
 
 def _wolves_lost(game: Game) -> bool:
     """「狼人阵营不存在任何[群内]或[接刀]的角色，且无法产生新的[群内]或[接刀]角色」."""
-    living_tags = [n for n, s in game.seats.items() if s.alive and tag(game, n)]
-    return not living_tags and not any(maker(game) for maker in NEW_WOLF_MAKERS)
+    return not any_living_tagged(game) and not any(maker(game) for maker in NEW_WOLF_MAKERS)
 
 
 def _piper_lost(game: Game) -> bool:
@@ -1005,13 +1008,13 @@ def judge(game: Game) -> str | None:
 
 
 def _winner(game: Game) -> str | None:
-    if any(rule(game) for rule in PIPER_WINS) and PIPER not in lost_camps(game):
-        return PIPER
     before = lost_camps(game)
+    if PIPER not in before and any(rule(game) for rule in PIPER_WINS):
+        return PIPER
     newly = [camp for camp in PRIORITY if camp not in before and CAMP_LOST[camp](game)]
     for camp in newly:
         lose_camp(game, camp, "胜负判定")
-    standing = [camp for camp in PRIORITY if camp not in lost_camps(game)]
+    standing = [camp for camp in PRIORITY if camp not in before and camp not in newly]
     if len(standing) == 1:
         return standing[0]
     if not standing:

@@ -138,13 +138,23 @@ def knife_takers(game: Game) -> list[int]:
 
 
 def _tagged(game: Game, label: str, *, alive: bool) -> list[int]:
-    """The seats showing `label` now, in seat order."""
-    tags = peek_game_state(game, Tags).by_seat
-    return [
+    """The seats showing `label` now, in seat order (only the few tagged seats are looked at)."""
+    seats = game.seats
+    return sorted(
         n
-        for n, s in game.seats.items()
-        if tags.get(n) == label and (s.alive or not alive) and not status.has(game, n, "超度")
-    ]
+        for n, shown in peek_game_state(game, Tags).by_seat.items()
+        if shown == label and (seats[n].alive or not alive) and not status.has(game, n, "超度")
+    )
+
+
+def any_living_tagged(game: Game) -> bool:
+    """Whether a living seat shows [群内] or [接刀] now."""
+    seats = game.seats
+    return any(
+        seats[n].alive and not status.has(game, n, "超度")
+        for n, shown in peek_game_state(game, Tags).by_seat.items()
+        if shown
+    )
 
 
 def camp_seats(game: Game, camp: str, *, alive: bool = True) -> list[int]:

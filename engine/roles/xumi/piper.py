@@ -23,7 +23,7 @@ from bansha_engine.api import Rejected
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi import priest
 from bansha_engine.roles.xumi.common import PIPER, RoleSpec, publish, seat_arg
-from bansha_engine.roles.xumi.seed_wolf import is_infected
+from bansha_engine.roles.xumi.seed_wolf import infected_seats
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def enchant(game: Game, use: Use) -> None:
 
 
 def holds_spell(game: Game, seat: int) -> bool:
-    return any(s.until is None for s in status.holding(game, seat, RETICENT))
+    return status.has_for_good(game, seat, RETICENT)
 
 
 def publish_holders(game: Game) -> None:
@@ -70,19 +70,19 @@ def can_gain_spell(game: Game, seat: int) -> bool:
     """Nothing keeps a permanent [寡言] off the seat for good: no 归元, no permanent [秩序]."""
     if status.sealed(game, seat):
         return False
-    return not any(s.until is None for s in status.holding(game, seat, "秩序"))
+    return not status.has_for_good(game, seat, "秩序")
 
 
 def wins(game: Game) -> bool:
     """「吹笛存活，且除吹笛阵营外，所有可以获得永久[寡言]状态的角色全部持有永久的[寡言]状态」."""
-    pipers = [n for n, s in game.seats.items() if s.role == ROLE_NAME and s.alive and s.camp == PIPER]
-    if not pipers:
+    if not any(s.role == ROLE_NAME and s.alive and s.camp == PIPER for s in game.seats.values()):
         return False
+    infected = infected_seats(game)
     return not any(
         s.alive
         and s.camp != PIPER
+        and n not in infected
         and not holds_spell(game, n)
-        and not is_infected(game, n)
         and can_gain_spell(game, n)
         for n, s in game.seats.items()
     )

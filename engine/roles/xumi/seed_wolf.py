@@ -50,8 +50,8 @@ class Infections:
     under_way: int | None = None
 
 
-def is_infected(game: Game, seat: int) -> bool:
-    return seat in peek_game_state(game, Infections).infected
+def infected_seats(game: Game) -> set[int]:
+    return peek_game_state(game, Infections).infected
 
 
 def not_flipped(game: Game, use: Use) -> None:
@@ -103,9 +103,7 @@ def can_make_wolves(game: Game) -> bool:
     if peek_game_state(game, Infections).under_way is not None:
         return True
     return any(
-        info.alive
-        and skills.holds(game, seat, SKILL)
-        and not any(s.until is None for s in status.holding(game, seat, "沉默"))
+        info.alive and skills.holds(game, seat, SKILL) and not status.has_for_good(game, seat, "沉默")
         for seat, info in game.seats.items()
     )
 
