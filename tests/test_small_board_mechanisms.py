@@ -83,6 +83,20 @@ def test_other_kills_need_the_shared_knife() -> None:
         compose(replace(checked.board, kill_mode="狼群投票"))
 
 
+def test_a_file_without_the_kill_mode_hears_of_the_shared_knife_on_the_roles_line() -> None:
+    problems = [(p.line, p.message) for p in check(LOVERS_BOARD.replace("狼人: 通用刀\n", "")).problems]
+    assert problems == [
+        (5, "丘比特有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀：「狼人」要写「通用刀」")
+    ]
+
+
+def test_a_wrong_kill_mode_is_one_problem() -> None:
+    problems = [
+        (p.line, p.message) for p in check(LOVERS_BOARD.replace("狼人: 通用刀", "狼人: 通用")).problems
+    ]
+    assert problems == [(7, "「狼人」不能写「通用」，最接近的是：通用刀；可以写：狼群投票、狼头、通用刀")]
+
+
 def test_the_lovers_kill_must_have_its_deadline() -> None:
     text = LOVERS_BOARD.replace("  - 黑情侣: 30分钟\n", "")
     problems = [problem.message for problem in check(text).problems]

@@ -312,12 +312,17 @@ class _Check:
         return names
 
     def kill_mode_serves(self, settings: schema.FileModel, roster: list[RosterEntry]) -> None:
-        """Kills beyond the wolf group's (黑情侣, 混血儿) are all said with /刀: only 通用刀 serves them."""
-        if settings.kill_mode == SHARED_KNIFE:
+        """Kills beyond the wolf group's (黑情侣, 混血儿) are all said with /刀: only 通用刀 serves them.
+        Said on the 狼人 line, or on the first such role's line when the file leaves 狼人 out; a 狼人
+        value that is wrong in itself has its own problem already."""
+        if settings.kill_mode == SHARED_KNIFE or KILL_MODE_KEY in self.broken:
             return
         holders = [entry.role for entry in roster if _holds_other_kills(entry)]
         if holders:
-            line = self.tree.line((KILL_MODE_KEY,)) or self.tree.key_line((ROSTER_KEY, holders[0]))
+            written = (KILL_MODE_KEY,) in self.tree.value_lines
+            line = (
+                self.tree.line((KILL_MODE_KEY,)) if written else self.tree.key_line((ROSTER_KEY, holders[0]))
+            )
             self.add(
                 line,
                 f"{listing(holders)}有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀："
