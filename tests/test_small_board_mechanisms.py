@@ -134,3 +134,8 @@ def test_a_board_without_villagers_never_loses_the_village_by_its_villagers(
     t.dawn()
     t.director("/放逐 3号")
     assert t.game.winner == WOLVES, t.reply()
+
+
+def test_a_list_key_written_as_one_word_is_told_both_ways_to_write_a_list() -> None:
+    problems = [(p.line, p.message) for p in check(LOVERS_BOARD + "神职: 预言家\n").problems]
+    assert problems == [(14, "「神职」应当是列表：写在一行里，如「[甲, 乙]」，或每项一行、以「- 」开头")]
