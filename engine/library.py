@@ -240,6 +240,25 @@ def role_def(name: str, options: dict[str, str]) -> RoleDef:
     return variant if variant is not None else ROLES[name]
 
 
+def brought_mechanisms(role: RoleDef) -> list[Mechanism]:
+    """The mechanisms a role brings to any board it is on (丘比特, 混血儿, 仆人: 开局选择)."""
+    return [MECHANISMS[name] for name in role.mechanisms if name in MECHANISMS]
+
+
+def night_parts(role: RoleDef, options: dict[str, str]) -> tuple[NightPart, ...]:
+    """The night parts a board with this role needs in 夜晚: its own and those of its mechanisms."""
+    return (
+        *role.night(options),
+        *(part for mechanism in brought_mechanisms(role) for part in mechanism.night),
+    )
+
+
+def holds_other_kills(role: RoleDef, options: dict[str, str]) -> bool:
+    """The role (or a mechanism it brings) gives a seat a kill beyond the wolf group's, said with the
+    shared `/刀`: a board with it needs 狼人: 通用刀."""
+    return bool(role.kills(options)) or any(mechanism.kills for mechanism in brought_mechanisms(role))
+
+
 def register_mechanism(mechanism: Mechanism) -> Mechanism:
     if mechanism.name in MECHANISMS:
         raise ValueError(f"mechanism {mechanism.name} registered twice")

@@ -91,3 +91,23 @@ def test_an_unknown_role_is_none_and_gets_the_closest_names() -> None:
     assert catalog.closest_roles("巫婆") == ["女巫"]
     assert catalog.closest_roles("预知家") == ["预言家"]
     assert catalog.closest_roles("平民") == ["村民"]
+
+
+def test_a_role_that_brings_the_opening_choices_shows_the_lovers_step_and_the_shared_knife() -> None:
+    registered_roles()
+    importlib.import_module("bansha_engine.mechanisms")
+    for name, steps in (("丘比特", "黑情侣"), ("混血儿", "混血儿、黑情侣"), ("仆人", "黑情侣")):
+        lines = (catalog.role_text(name) or "").splitlines()
+        assert f"夜里的行动（在「夜晚」里写它的时限）：{steps}" in lines, lines
+        assert "有它的板子，狼群以外的杀人也都用 /刀：「狼人」要写「通用刀」。" in lines, lines
+
+
+def test_a_role_with_variants_shows_each_variants_commands_and_no_empty_kill_modes() -> None:
+    registered_roles()
+    lines = (catalog.role_text("狼王") or "").splitlines()
+    charge = lines.index(
+        "「技能: 冲锋」时：狼人；每晚可以冲锋指杀一人，任一狼群成员非红牌出局后失去（百变小樱）"
+    )
+    assert lines[charge + 1 : charge + 3] == ["  命令：/冲锋", "  夜里的行动（在「夜晚」里写它的时限）：狼王"]
+    assert "轮到时回答的命令：/开枪" in lines[:charge]
+    assert not any(line.startswith("「狼人: ") for line in lines), lines

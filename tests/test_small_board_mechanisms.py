@@ -33,13 +33,13 @@ LOVERS_BOARD = """\
 SEATS = {1: "预言家", 2: "丘比特", 3: "村民", 4: "村民", 5: "村民", 6: "狼人", 7: "狼人"}
 
 
-def opened(monkeypatch: pytest.MonkeyPatch, text: str = LOVERS_BOARD) -> Table:
+def opened(monkeypatch: pytest.MonkeyPatch, text: str = LOVERS_BOARD, seats: dict[int, str] = SEATS) -> Table:
     checked = check(text)
     assert checked.board is not None, checked.problems
     monkeypatch.setitem(BOARDS, checked.board.name, compose(checked.board))
     t = Table(checked.board.name)
     t.director(f"/开局 {checked.board.name}")
-    for seat, role in SEATS.items():
+    for seat, role in seats.items():
         t.director(f"/座位 {seat}号 {qq(seat)}")
         t.director(f"/身份 {seat}号 {role}")
     t.director(f"/狼群 {WOLF_GROUP}")
@@ -83,7 +83,59 @@ def test_other_kills_need_the_shared_knife() -> None:
         compose(replace(checked.board, kill_mode="狼群投票"))
 
 
+def test_a_file_without_the_kill_mode_hears_of_the_shared_knife_on_the_roles_line() -> None:
+    problems = [(p.line, p.message) for p in check(LOVERS_BOARD.replace("狼人: 通用刀\n", "")).problems]
+    assert problems == [
+        (5, "丘比特有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀：「狼人」要写「通用刀」")
+    ]
+
+
+def test_a_wrong_kill_mode_is_one_problem() -> None:
+    problems = [
+        (p.line, p.message) for p in check(LOVERS_BOARD.replace("狼人: 通用刀", "狼人: 通用")).problems
+    ]
+    assert problems == [(7, "「狼人」不能写「通用」，最接近的是：通用刀；可以写：狼群投票、狼头、通用刀")]
+
+
 def test_the_lovers_kill_must_have_its_deadline() -> None:
     text = LOVERS_BOARD.replace("  - 黑情侣: 30分钟\n", "")
     problems = [problem.message for problem in check(text).problems]
     assert any("黑情侣" in message for message in problems), problems
+
+
+GODS_ONLY_BOARD = """\
+板子: 无民
+身份:
+  狼人: 2
+  预言家: 1
+  猎人: 1
+  守卫: 1
+夜晚:
+  - 守卫: 30分钟
+  - 狼人: 30分钟
+  - 预言家: 30分钟
+警长: 无
+胜负: 优先判负
+"""
+
+
+def test_a_board_without_villagers_never_loses_the_village_by_its_villagers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    t = opened(monkeypatch, GODS_ONLY_BOARD, {1: "预言家", 2: "猎人", 3: "守卫", 4: "狼人", 5: "狼人"})
+    t.night()
+    t.dawn()
+    t.director("/放逐 2号")
+    t.say(2, "/放弃")
+    assert t.game.winner is None and not t.director_got("优先判负", ever=True), t.reply()
+    t.night()
+    t.wolf(4, "/刀 1号")
+    t.wolf(5, "/刀 1号")
+    t.dawn()
+    t.director("/放逐 3号")
+    assert t.game.winner == WOLVES, t.reply()
+
+
+def test_a_list_key_written_as_one_word_is_told_both_ways_to_write_a_list() -> None:
+    problems = [(p.line, p.message) for p in check(LOVERS_BOARD + "神职: 预言家\n").problems]
+    assert problems == [(14, "「神职」应当是列表：写在一行里，如「[甲, 乙]」，或每项一行、以「- 」开头")]

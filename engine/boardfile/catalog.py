@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import get_args
 
 from bansha_engine import library
+from bansha_engine.boardfile.loader import SHARED_KNIFE
 from bansha_engine.boardfile.schema import BOARD_WIDE_OPTIONS, FileModel, closest, listing
 from bansha_engine.library import OptionDef, RoleDef
 
@@ -52,15 +53,12 @@ def role_text(name: str) -> str | None:
     lines = [f"{role.name}（{role.camp}，{role.category}）", role.summary]
     options = library.settable_options(role.name)
     defaults = {option.name: option.default for option in options}
-    if role.category == library.WOLF:
-        for mode in KILL_MODES:
-            lines.append(f"「狼人: {mode}」时：")
-            lines += [f"  {line}" for line in _acts(role, {**defaults, **WOLF_DEFAULTS, "刀人方式": mode})]
-    else:
-        lines += _acts(role, defaults)
-    prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts(defaults).values()))
-    if prompts:
-        lines.append(f"轮到时回答的命令：{listing(prompts)}")
+    lines += _role_acts(role, defaults)
+    for value, variant in _variants(role.name):
+        lines.append(f"「{library.VARIANT}: {value}」时：{variant.summary}")
+        lines += [f"  {line}" for line in _role_acts(variant, {**defaults, library.VARIANT: value})]
+    if library.holds_other_kills(role, defaults):
+        lines.append(f"有它的板子，狼群以外的杀人也都用 /刀：「狼人」要写「{SHARED_KNIFE}」。")
     settable = [option for option in options if option.name not in BOARD_WIDE_OPTIONS]
     if settable:
         lines.append(f"设置（写成「{role.name}: {{数量: 1, {settable[0].name}: {settable[0].default}}}」）：")
@@ -88,13 +86,38 @@ def _option_line(option: OptionDef) -> str:
     return f"  {option.name}：{'|'.join(option.values)}，默认{option.default}。{option.doc}"
 
 
+def _variants(name: str) -> list[tuple[str, RoleDef]]:
+    """The other roles of this library name, by the 技能 value that chooses each (狼王: 冲锋)."""
+    return [(value, role) for (role_name, value), role in library.VARIANTS.items() if role_name == name]
+
+
+def _role_acts(role: RoleDef, options: dict[str, str]) -> list[str]:
+    """The role's commands, night steps and prompts; a wolf's under each 狼人 kill mode that gives
+    it any, or once when every mode gives the same."""
+    lines: list[str] = []
+    if role.category == library.WOLF:
+        by_mode = {mode: _acts(role, {**options, **WOLF_DEFAULTS, "刀人方式": mode}) for mode in KILL_MODES}
+        if len({tuple(acts) for acts in by_mode.values()}) == 1:
+            lines += by_mode[KILL_MODES[0]]
+        else:
+            for mode, acts in by_mode.items():
+                if acts:
+                    lines += [f"「狼人: {mode}」时：", *(f"  {line}" for line in acts)]
+    else:
+        lines += _acts(role, options)
+    prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts(options).values()))
+    if prompts:
+        lines.append(f"轮到时回答的命令：{listing(prompts)}")
+    return lines
+
+
 def _acts(role: RoleDef, options: dict[str, str]) -> list[str]:
-    """The role's commands and night steps with these options."""
+    """The role's commands and night steps (its mechanisms' too) with these options."""
     lines = []
     commands = list(dict.fromkeys(f"/{skill.words[0]}" for skill in role.skills(options) if skill.words))
     if commands:
         lines.append(f"命令：{listing(commands)}")
-    steps = [part.name for part in role.night(options)]
+    steps = list(dict.fromkeys(part.name for part in library.night_parts(role, options)))
     if steps:
         lines.append(f"夜里的行动（在「夜晚」里写它的时限）：{listing(steps)}")
     return lines

@@ -297,10 +297,7 @@ class _Check:
         order; a part missing from 夜晚 is a problem."""
         names: list[str] = []
         for entry in roster:
-            role = library.role_def(entry.role, entry.options)
-            brought = [library.MECHANISMS[name] for name in role.mechanisms if name in library.MECHANISMS]
-            parts = [*role.night(entry.options), *(part for mechanism in brought for part in mechanism.night)]
-            for part in parts:
+            for part in library.night_parts(library.role_def(entry.role, entry.options), entry.options):
                 if part.name in names:
                     continue
                 names.append(part.name)
@@ -312,12 +309,21 @@ class _Check:
         return names
 
     def kill_mode_serves(self, settings: schema.FileModel, roster: list[RosterEntry]) -> None:
-        """Kills beyond the wolf group's (黑情侣, 混血儿) are all said with /刀: only 通用刀 serves them."""
-        if settings.kill_mode == SHARED_KNIFE:
+        """Kills beyond the wolf group's (黑情侣, 混血儿) are all said with /刀: only 通用刀 serves them.
+        Said on the 狼人 line, or on the first such role's line when the file leaves 狼人 out; a 狼人
+        value that is wrong in itself has its own problem already."""
+        if settings.kill_mode == SHARED_KNIFE or KILL_MODE_KEY in self.broken:
             return
-        holders = [entry.role for entry in roster if _holds_other_kills(entry)]
+        holders = [
+            entry.role
+            for entry in roster
+            if library.holds_other_kills(library.role_def(entry.role, entry.options), entry.options)
+        ]
         if holders:
-            line = self.tree.line((KILL_MODE_KEY,)) or self.tree.key_line((ROSTER_KEY, holders[0]))
+            written = (KILL_MODE_KEY,) in self.tree.value_lines
+            line = (
+                self.tree.line((KILL_MODE_KEY,)) if written else self.tree.key_line((ROSTER_KEY, holders[0]))
+            )
             self.add(
                 line,
                 f"{listing(holders)}有狼群以外的杀人（黑情侣、混血儿的刀），它们都用 /刀："
@@ -361,13 +367,6 @@ class _Check:
             exit_triggers=tuple(settings.exit_triggers) if settings.exit_triggers is not None else None,
             text=self.text,
         )
-
-
-def _holds_other_kills(entry: RosterEntry) -> bool:
-    """The role (or a mechanism it brings) gives a seat a kill of its own."""
-    role = library.role_def(entry.role, entry.options)
-    brought = [library.MECHANISMS[name] for name in role.mechanisms if name in library.MECHANISMS]
-    return bool(role.kills(entry.options)) or any(mechanism.kills for mechanism in brought)
 
 
 def model_keys(model: type[BaseModel]) -> list[str]:

@@ -198,5 +198,5 @@ def translate(error: ErrorDetails, known_keys: Sequence[str]) -> str:
     if kind == "dict_type":
         return f"「{quote(key)}」应当是一组「名字: 值」，每项一行、缩进对齐"
     if kind == "list_type":
-        return f"「{quote(key)}」应当是列表，每项一行、以「- 」开头"
+        return f"「{quote(key)}」应当是列表：写在一行里，如「[甲, 乙]」，或每项一行、以「- 」开头"
     return f"「{quote(key)}」的写法有误"

@@ -11,6 +11,7 @@ also 投降 (/投降, every wolf-group member agreeing; /反对 cancels).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bansha_engine import library
@@ -38,10 +39,16 @@ def _is_villager(role: str | None) -> bool:
 def loses(game: Game, camp: str) -> bool:
     living = camp_alive(game, camp)
     if camp == VILLAGE:
-        roles = [game.seats[n].role for n in living]
         gods = game.board.extra[GODS]
-        return not any(r in gods for r in roles) or not any(_is_villager(r) for r in roles)
+        return _side_out(game, living, lambda role: role in gods) or _side_out(game, living, _is_villager)
     return not living
+
+
+def _side_out(game: Game, living: list[int], of_side: Callable[[str | None], bool]) -> bool:
+    """Every seat of a side (神职, 村民) is out of the living camp; a side the board never had (no
+    村民 on the board, `神职: []`) is never out, as with 屠边."""
+    had = any(of_side(seat.role) for seat in game.seats.values())
+    return had and not any(of_side(game.seats[n].role) for n in living)
 
 
 def mark_lost(game: Game, camp: str, why: str) -> None:
