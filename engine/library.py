@@ -259,6 +259,21 @@ def holds_other_kills(role: RoleDef, options: dict[str, str]) -> bool:
     return bool(role.kills(options)) or any(mechanism.kills for mechanism in brought_mechanisms(role))
 
 
+def is_villager(role: str | None) -> bool:
+    """The role is of the 村民 category (what 屠边 and 优先判负 count as 村民)."""
+    known = ROLES.get(role or "")
+    return known is not None and known.category == VILLAGER
+
+
+def a_side_is_out(game: Game, living: list[int]) -> bool:
+    """屠边's sides: every 神职 (the board's GODS: the file's 神职, else that category) or every 村民
+    is out of `living`.  A side the board never had (no 村民 on it, `神职: []`) is never out."""
+    gods = game.board.extra[GODS]
+    roster, roles = game.board.roster, [game.seats[n].role for n in living]
+    gods_out = any(role in gods for role in roster) and not any(role in gods for role in roles)
+    return gods_out or (any(map(is_villager, roster)) and not any(map(is_villager, roles)))
+
+
 def register_mechanism(mechanism: Mechanism) -> Mechanism:
     if mechanism.name in MECHANISMS:
         raise ValueError(f"mechanism {mechanism.name} registered twice")

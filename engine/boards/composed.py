@@ -29,7 +29,6 @@ from bansha_engine.library import (
     RESOLUTION_STAGES,
     ROLES,
     TRIGGER_ORDER,
-    VILLAGER,
     VOID_KILLS,
     WOLF,
     WOLVES_AT_HALF,
@@ -41,6 +40,7 @@ from bansha_engine.library import (
     RoleDef,
     Silencer,
     Thunk,
+    a_side_is_out,
     role_def,
 )
 from bansha_engine.model import (
@@ -490,8 +490,6 @@ class _Composer:
         if ruled is not None:
             return ruled
         category = {role.name: role.category for role in self.defs}
-        has_villagers = VILLAGER in category.values()
-        gods = set(self._gods())
         at_half = self.file.wolves_win_at_half
         slaughter_sides = self.file.win == "屠边"
         if self.file.win not in WIN_RULES:
@@ -506,8 +504,6 @@ class _Composer:
                 return WOLVES
             if not slaughter_sides:
                 return WOLVES if wolves == len(living) else None
-            roles = [game.seats[n].role for n in game.alive()]
-            gods_out = gods and not any(role in gods for role in roles)
-            return WOLVES if gods_out or (has_villagers and VILLAGER not in living) else None
+            return WOLVES if a_side_is_out(game, game.alive()) else None
 
         return judge

@@ -11,12 +11,11 @@ also 投降 (/投降, every wolf-group member agreeing; /反对 cancels).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bansha_engine import library
 from bansha_engine.api import Rejected
-from bansha_engine.library import GODS, VILLAGER, WOLVES_AT_HALF, Mechanism, register_mechanism
+from bansha_engine.library import WOLVES_AT_HALF, Mechanism, register_mechanism
 from bansha_engine.model import VILLAGE, WOLVES, Skill
 from bansha_engine.parse import no_arguments
 from bansha_engine.roles import wolfpack
@@ -31,24 +30,9 @@ def camp_alive(game: Game, camp: str) -> list[int]:
     return [n for n in game.alive() if game.seats[n].camp == camp]
 
 
-def _is_villager(role: str | None) -> bool:
-    known = library.ROLES.get(role or "")
-    return known is not None and known.category == VILLAGER
-
-
 def loses(game: Game, camp: str) -> bool:
     living = camp_alive(game, camp)
-    if camp == VILLAGE:
-        gods = game.board.extra[GODS]
-        return _side_out(game, living, lambda role: role in gods) or _side_out(game, living, _is_villager)
-    return not living
-
-
-def _side_out(game: Game, living: list[int], of_side: Callable[[str | None], bool]) -> bool:
-    """Every seat of a side (神职, 村民) is out of the living camp; a side the board never had (no
-    村民 on the board, `神职: []`) is never out, as with 屠边."""
-    had = any(of_side(seat.role) for seat in game.seats.values())
-    return had and not any(of_side(game.seats[n].role) for n in living)
+    return library.a_side_is_out(game, living) if camp == VILLAGE else not living
 
 
 def mark_lost(game: Game, camp: str, why: str) -> None:
