@@ -4,7 +4,7 @@ opens its game itself."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -13,53 +13,49 @@ from bansha_engine.boards import builtin_text
 from tests.transcript_runner import parse_transcript, play
 
 TRANSCRIPTS = Path(__file__).parent / "transcripts"
-COPY = "竞技12副本"
-# Transcripts that read the board's name back (labels of games, records) expect 竞技12 itself.
-NAMES_THE_BOARD = (
-    "jingji12-95-record.txt",
-    "jingji12-wording-02-the-wording-left-over.txt",
+
+
+@dataclass(frozen=True)
+class Copy:
+    board: str  # the built-in board copied
+    name: str  # the name the copy is saved under
+    prefix: str  # its transcripts' file names start with this
+    # Transcripts that read the board's name back (labels of games, records, lists of boards)
+    # expect the built-in board itself.
+    names_the_board: tuple[str, ...]
+
+    def file(self) -> str:
+        """The board's file as `/板子 <board>` sends it, under the copy's name: nothing but the file
+        (百变小樱's is composed: no `规则`)."""
+        text = builtin_text(self.board)
+        assert f"板子: {self.board}\n" in text and "规则" not in text
+        return text.replace(f"板子: {self.board}\n", f"板子: {self.name}\n", 1)
+
+    def transcripts(self) -> list[Path]:
+        paths = sorted(TRANSCRIPTS.glob(f"{self.prefix}-*.txt"))
+        return [p for p in paths if parse_transcript(p).setup and p.name not in self.names_the_board]
+
+
+JINGJI12 = Copy(
+    "竞技12",
+    "竞技12副本",
+    "jingji12",
+    ("jingji12-95-record.txt", "jingji12-wording-02-the-wording-left-over.txt"),
 )
+BAIBIAN = Copy("百变小樱", "百变副本", "baibian", ("baibian-90-one-group-one-game.txt",))
 
 
-def copied_file() -> str:
-    text = builtin_text("竞技12")
-    assert "板子: 竞技12\n" in text
-    return text.replace("板子: 竞技12\n", f"板子: {COPY}\n", 1)
+async def play_on_the_copy(copy: Copy, path: Path, database: Path) -> None:
+    transcript = replace(parse_transcript(path), board=copy.name)
+    failure = await play(transcript, database, prelude=[f"/新板子\n{copy.file()}"])
+    assert failure is None, failure
 
 
-def played_on_the_copy() -> list[Path]:
-    paths = sorted(TRANSCRIPTS.glob("jingji12-*.txt"))
-    return [p for p in paths if parse_transcript(p).setup and p.name not in NAMES_THE_BOARD]
-
-
-@pytest.mark.parametrize("path", played_on_the_copy(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", JINGJI12.transcripts(), ids=lambda p: p.name)
 async def test_a_saved_copy_of_jingji12_plays_like_jingji12(path: Path, tmp_path: Path) -> None:
-    transcript = replace(parse_transcript(path), board=COPY)
-    failure = await play(transcript, tmp_path / "werewolf.db", prelude=[f"/新板子\n{copied_file()}"])
-    assert failure is None, failure
+    await play_on_the_copy(JINGJI12, path, tmp_path / "werewolf.db")
 
 
-# ---------------------------------------------------------------- 百变小樱
-
-BAIBIAN_COPY = "百变副本"
-# Transcripts that read the board's name back (labels of games, lists of boards) expect 百变小樱 itself.
-BAIBIAN_NAMES_THE_BOARD = ("baibian-90-one-group-one-game.txt",)
-
-
-def copied_baibian() -> str:
-    """百变小樱's file as `/板子 百变小樱` sends it, under another name: no `规则`, nothing but the file."""
-    text = builtin_text("百变小樱")
-    assert "板子: 百变小樱\n" in text and "规则" not in text
-    return text.replace("板子: 百变小樱\n", f"板子: {BAIBIAN_COPY}\n", 1)
-
-
-def baibian_played_on_the_copy() -> list[Path]:
-    paths = sorted(TRANSCRIPTS.glob("baibian-*.txt"))
-    return [p for p in paths if parse_transcript(p).setup and p.name not in BAIBIAN_NAMES_THE_BOARD]
-
-
-@pytest.mark.parametrize("path", baibian_played_on_the_copy(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", BAIBIAN.transcripts(), ids=lambda p: p.name)
 async def test_a_saved_copy_of_baibian_plays_like_baibian(path: Path, tmp_path: Path) -> None:
-    transcript = replace(parse_transcript(path), board=BAIBIAN_COPY)
-    failure = await play(transcript, tmp_path / "werewolf.db", prelude=[f"/新板子\n{copied_baibian()}"])
-    assert failure is None, failure
+    await play_on_the_copy(BAIBIAN, path, tmp_path / "werewolf.db")
