@@ -49,6 +49,7 @@ from bansha_engine.parse import (
     unreadable,
 )
 from bansha_engine.roles import wolf_head
+from bansha_engine.version import VERSION
 from bansha_engine.vote import Ballot
 
 BOARD_NAMES: tuple[str, ...] = tuple(BOARDS)
@@ -60,15 +61,23 @@ Thunk = Callable[[], None]
 
 class Game:
     def __init__(
-        self, game_id: int, board: str, seed: int, timezone: str, board_text: str | None = None
+        self,
+        game_id: int,
+        board: str,
+        seed: int,
+        timezone: str,
+        board_text: str | None = None,
+        opened_by: str | None = VERSION,
     ) -> None:
         """A game of the built-in board `board`, or, with `board_text`, of the board that file
-        describes (a director's saved board; BoardError when the text no longer checks)."""
+        describes (a director's saved board; BoardError when the text no longer checks).
+        `opened_by`: the version that opened it (version.opened_since tells which rules it plays by)."""
         if board_text is None and board not in BOARDS:
             raise KeyError(board)
         self.game_id = game_id
         self.board_name = board
         self.board_text = board_text
+        self.opened_by = opened_by
         self.board: Board = BOARDS[board] if board_text is None else board_from_text(board_text)
         self.seed = seed
         self.timezone = timezone
@@ -118,10 +127,11 @@ class Game:
         timezone: str,
         events: list[Event],
         board_text: str | None = None,
+        opened_by: str | None = VERSION,
     ) -> Game:
         """Rebuild a game from its log.  Every logged event was taken when it happened; one the game
         refuses now would make the rebuilt state differ from the stored game's, so it is an error."""
-        game = cls(game_id, board, seed, timezone, board_text)
+        game = cls(game_id, board, seed, timezone, board_text, opened_by)
         game.replaying = True
         try:
             for index, event in enumerate(events):

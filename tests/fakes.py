@@ -99,6 +99,8 @@ class FakeGame:
     board_name: str
     seed: int
     timezone: str
+    board_text: str | None = None
+    opened_by: str | None = None
     directors: list[int] = field(default_factory=list)
     players: dict[int, int] = field(default_factory=dict)
     bound: set[int] = field(default_factory=set)
@@ -107,8 +109,17 @@ class FakeGame:
     winner: str | None = None
 
     @classmethod
-    def replay(cls, game_id: int, board: str, seed: int, timezone: str, events: list[Event]) -> FakeGame:
-        game = cls(game_id, board, seed, timezone)
+    def replay(
+        cls,
+        game_id: int,
+        board: str,
+        seed: int,
+        timezone: str,
+        events: list[Event],
+        board_text: str | None = None,
+        opened_by: str | None = None,
+    ) -> FakeGame:
+        game = cls(game_id, board, seed, timezone, board_text, opened_by)
         for event in events:
             game.handle(event)
         return game

@@ -64,11 +64,18 @@ def _status_and_skills(game: Game) -> dict[str, Any]:
     }
 
 
-def rebuild(recording: dict[str, Any]) -> Game:
+def rebuild(recording: dict[str, Any], version: str) -> Game:
+    """The game a recording's log rebuilds, as opened by `version` (the one that recorded it)."""
     events = [Event(**event) for event in recording["events"]]
     board_text = recording.get("board_text")  # a director's board (0.3.0 on): the file it opened with
     return Game.replay(
-        1, recording["board"], recording["seed"], recording["timezone"], events, board_text=board_text
+        1,
+        recording["board"],
+        recording["seed"],
+        recording["timezone"],
+        events,
+        board_text=board_text,
+        opened_by=version,
     )
 
 
@@ -102,7 +109,7 @@ async def _record_transcript(path: Path, folder: Path) -> int:
             raise RuntimeError(f"{path.name} fails with this version: {failure}")
         recordings = _stored_games(database)
     for index, recording in enumerate(recordings, 1):
-        recording["digest"] = digest(rebuild(recording))
+        recording["digest"] = digest(rebuild(recording, folder.name))
         name = f"{path.stem}-{index}.json" if len(recordings) > 1 else f"{path.stem}.json"
         (folder / name).write_text(json.dumps(recording, ensure_ascii=False, indent=1), encoding="utf-8")
     return len(recordings)

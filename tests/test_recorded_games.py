@@ -19,4 +19,4 @@ def test_recordings_exist() -> None:
 @pytest.mark.parametrize("path", RECORDINGS, ids=[f"{p.parent.name}/{p.stem}" for p in RECORDINGS])
 def test_recorded_game_rebuilds_to_the_same_state(path: Path) -> None:
     recording = json.loads(path.read_text(encoding="utf-8"))
-    assert digest(rebuild(recording)) == recording["digest"]
+    assert digest(rebuild(recording, path.parent.name)) == recording["digest"]

@@ -10,6 +10,7 @@ import pytest
 from bansha_engine.boardfile import check
 from bansha_engine.boards import BOARDS
 from bansha_engine.boards.composed import compose
+from bansha_engine.game import Game
 from bansha_engine.library import BoardError
 from bansha_engine.model import BLACK_LOVERS, KILL, LOVE_SUICIDE, VILLAGE, WOLVES
 from bansha_engine.roles import wolfpack
@@ -139,3 +140,30 @@ def test_a_board_without_villagers_never_loses_the_village_by_its_villagers(
 def test_a_list_key_written_as_one_word_is_told_both_ways_to_write_a_list() -> None:
     problems = [(p.line, p.message) for p in check(LOVERS_BOARD + "神职: 预言家\n").problems]
     assert problems == [(14, "「神职」应当是列表：写在一行里，如「[甲, 乙]」，或每项一行、以「- 」开头")]
+
+
+SLAUGHTER_LOVERS_BOARD = LOVERS_BOARD.replace("胜负: 优先判负\n", "")  # 胜负 not written: 屠边
+
+
+def test_black_lovers_win_under_slaughter_the_sides_counted_by_camp(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = opened(monkeypatch, SLAUGHTER_LOVERS_BOARD)
+    t.say(2, "/连 3号 6号")  # 2, 3 and 6 form 黑情侣阵营; 7 is 狼人阵营 alone
+    t.pass_night()
+    t.exile(7)
+    assert t.game.winner is None, t.reply()  # 6 is a 狼人 by role, but in the lovers' camp
+    t.pass_night()
+    t.exile(1)  # the only 神职 of 村民阵营: the village is out by 屠边
+    assert t.game.winner == BLACK_LOVERS, t.reply()
+    assert t.director_got(f"{BLACK_LOVERS}胜利")
+
+
+def test_a_game_opened_before_0_4_0_keeps_counting_roles(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = opened(monkeypatch, SLAUGHTER_LOVERS_BOARD)
+    t.say(2, "/连 3号 6号")
+    t.pass_night()
+    t.exile(7)
+    t.pass_night()
+    t.exile(1)
+    board = t.game.board_name
+    old = Game.replay(1, board, 0, t.game.timezone, t.events, opened_by="0.3.0")
+    assert old.winner == WOLVES  # as 0.3.0 played it: every 神职 out, and a 狼人 (6) lives

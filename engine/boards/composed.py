@@ -25,6 +25,7 @@ from bansha_engine.library import (
     KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
+    OPENING_CHOICES,
     POSTS,
     RESOLUTION_STAGES,
     ROLES,
@@ -56,6 +57,7 @@ from bansha_engine.model import (
 )
 from bansha_engine.roles import sheriff, vest_guess, wolf, wolfpack
 from bansha_engine.roles.common import identity_text
+from bansha_engine.version import opened_since
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -67,6 +69,7 @@ EVERY_EXIT = 10_000  # 遗言 首夜和放逐: no count limits it
 # forward for the witch with /时限 狼人)
 KILL_PHASE_ALIASES = ("狼人", "狼队")
 WIN_RULES = ("屠边", "屠城")
+CAMP_WIN_RELEASE = "0.4.0"  # games opened since count seats by their camps under 屠边 and 屠城
 
 
 def compose(board_file: BoardFile) -> Board:
@@ -494,8 +497,11 @@ class _Composer:
         slaughter_sides = self.file.win == "屠边"
         if self.file.win not in WIN_RULES:
             raise BoardError(f"胜负规则「{self.file.win}」不认识。")
+        camps_change = any(mechanism.name == OPENING_CHOICES for mechanism in self.mechanisms)
 
         def judge(game: Game) -> str | None:
+            if camps_change and opened_since(game.opened_by, CAMP_WIN_RELEASE):
+                return _judge_by_camps(game, slaughter_sides=slaughter_sides, at_half=at_half)
             living = [category.get(game.seats[n].role or "", "") for n in game.alive()]
             wolves = living.count(WOLF)
             if wolves == 0:
@@ -507,3 +513,29 @@ class _Composer:
             return WOLVES if a_side_is_out(game, game.alive()) else None
 
         return judge
+
+
+def _judge_by_camps(game: Game, *, slaughter_sides: bool, at_half: bool) -> str | None:
+    """屠边 and 屠城 on a board whose camps change at the opening (丘比特, 混血儿, 仆人): the seats
+    count by the camp they are in, not by their role.  村民阵营 is out by 屠边 (every 神职 or every
+    村民 of the camp out) or, by 屠城, when none of its seats lives; every other camp (狼人阵营,
+    黑情侣阵营) when none of its seats lives.  The last camp not out wins; 狼人阵营 also at 狼人过半."""
+    living = game.alive()
+    present = sorted({seat.camp for seat in game.seats.values()})
+
+    def members(camp: str) -> list[int]:
+        return [n for n in living if game.seats[n].camp == camp]
+
+    def out(camp: str) -> bool:
+        if camp == VILLAGE and slaughter_sides:
+            return a_side_is_out(game, members(camp))
+        return not members(camp)
+
+    remaining = [camp for camp in present if not out(camp)]
+    if WOLVES in remaining and at_half and len(members(WOLVES)) * 2 >= len(living):
+        return WOLVES
+    if len(remaining) == 1:
+        return remaining[0]
+    if not remaining:  # the last seats of every camp left together
+        return VILLAGE if out(WOLVES) else WOLVES
+    return None

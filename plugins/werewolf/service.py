@@ -336,7 +336,7 @@ class WerewolfService:
         spec = stored.spec
         try:
             game = self.game_cls.replay(
-                spec.id, spec.board, spec.seed, spec.timezone, stored.events, **board_file_of(spec)
+                spec.id, spec.board, spec.seed, spec.timezone, stored.events, **built_as_opened(spec)
             )
         except Exception:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped")
@@ -355,7 +355,7 @@ class WerewolfService:
         """What can be known of a game whose log fails: its state up to the failing entry."""
         opener = (events[0].qq,) if events else ()
         try:
-            game = self.game_cls(spec.id, spec.board, spec.seed, spec.timezone, **board_file_of(spec))
+            game = self.game_cls(spec.id, spec.board, spec.seed, spec.timezone, **built_as_opened(spec))
         except Exception:
             return BrokenGame(spec, None, 0, opener or tuple(self.superusers))
         for index, event in enumerate(events):
@@ -567,9 +567,9 @@ class WerewolfService:
     async def _new_game(self, spec: GameSpec) -> Game:
         """A new game of the spec's board; a saved board's file is read and composed off the event loop."""
         if spec.board_text is None:
-            return self.game_cls(spec.id, spec.board, spec.seed, spec.timezone)
+            return self.game_cls(spec.id, spec.board, spec.seed, spec.timezone, **built_as_opened(spec))
         return await asyncio.to_thread(
-            self.game_cls, spec.id, spec.board, spec.seed, spec.timezone, **board_file_of(spec)
+            self.game_cls, spec.id, spec.board, spec.seed, spec.timezone, **built_as_opened(spec)
         )
 
     @staticmethod
@@ -775,7 +775,7 @@ class WerewolfService:
                 spec.seed,
                 spec.timezone,
                 stored.events if stored else [],
-                **board_file_of(spec),
+                **built_as_opened(spec),
             )
         except Exception:
             logger.exception(f"werewolf: cannot rebuild finished game {spec.id} for its record")
@@ -1050,7 +1050,7 @@ class WerewolfService:
         live.stale = False
         try:
             live.game = self.game_cls.replay(
-                spec.id, spec.board, spec.seed, spec.timezone, events, **board_file_of(spec)
+                spec.id, spec.board, spec.seed, spec.timezone, events, **built_as_opened(spec)
             )
             live.logged = len(events)
         except Exception:
@@ -1209,9 +1209,10 @@ class WerewolfService:
             self._seen.popitem(last=False)
 
 
-def board_file_of(spec: GameSpec) -> dict[str, str]:
-    """The keyword a game of a saved board is built with: the file it opened with."""
-    return {"board_text": spec.board_text} if spec.board_text is not None else {}
+def built_as_opened(spec: GameSpec) -> dict[str, str | None]:
+    """The keywords a stored game is built with: the file it opened with (a saved board's) and
+    the version that opened it, whose rules it keeps."""
+    return {"board_text": spec.board_text, "opened_by": spec.engine_version}
 
 
 def _dm(qq: int, text: str) -> Outgoing:
