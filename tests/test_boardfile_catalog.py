@@ -111,3 +111,11 @@ def test_a_role_with_variants_shows_each_variants_commands_and_no_empty_kill_mod
     assert lines[charge + 1 : charge + 3] == ["  命令：/冲锋", "  夜里的行动（在「夜晚」里写它的时限）：狼王"]
     assert "轮到时回答的命令：/开枪" in lines[:charge]
     assert not any(line.startswith("「狼人: ") for line in lines), lines
+
+
+def test_a_wolf_under_the_shared_knife_is_shown_its_kill_command() -> None:
+    registered_roles()
+    importlib.import_module("bansha_engine.mechanisms")
+    lines = (catalog.role_text("狼人") or "").splitlines()
+    shared = lines.index("「狼人: 通用刀」时：")
+    assert lines[shared + 1] == "  命令：/刀"

@@ -96,7 +96,12 @@ def _role_acts(role: RoleDef, options: dict[str, str]) -> list[str]:
     it any, or once when every mode gives the same."""
     lines: list[str] = []
     if role.category == library.WOLF:
-        by_mode = {mode: _acts(role, {**options, **WOLF_DEFAULTS, "刀人方式": mode}) for mode in KILL_MODES}
+        by_mode = {
+            mode: _acts(
+                role, {**options, **WOLF_DEFAULTS, "刀人方式": mode}, _mode_words(role, options, mode)
+            )
+            for mode in KILL_MODES
+        }
         if len({tuple(acts) for acts in by_mode.values()}) == 1:
             lines += by_mode[KILL_MODES[0]]
         else:
@@ -111,10 +116,22 @@ def _role_acts(role: RoleDef, options: dict[str, str]) -> list[str]:
     return lines
 
 
-def _acts(role: RoleDef, options: dict[str, str]) -> list[str]:
-    """The role's commands and night steps (its mechanisms' too) with these options."""
+def _mode_words(role: RoleDef, options: dict[str, str], mode: str) -> list[str]:
+    """The commands a 狼人 kill mode's own mechanism gives (通用刀: the shared /刀), shown with the
+    role that says the group's kill under the other modes (狼人)."""
+    mechanism = library.MECHANISMS.get(mode)
+    if mechanism is None:
+        return []
+    words = [skill.words[0] for skill in mechanism.skills(()) if skill.words]
+    voting = role.skills({**options, **WOLF_DEFAULTS, "刀人方式": KILL_MODES[0]})
+    return words if any(skill.words and skill.words[0] in words for skill in voting) else []
+
+
+def _acts(role: RoleDef, options: dict[str, str], mode_words: list[str] | None = None) -> list[str]:
+    """The role's commands and night steps (its mechanisms' and its kill mode's too) with these options."""
     lines = []
-    commands = list(dict.fromkeys(f"/{skill.words[0]}" for skill in role.skills(options) if skill.words))
+    words = [skill.words[0] for skill in role.skills(options) if skill.words] + (mode_words or [])
+    commands = list(dict.fromkeys(f"/{word}" for word in words))
     if commands:
         lines.append(f"命令：{listing(commands)}")
     steps = list(dict.fromkeys(part.name for part in library.night_parts(role, options)))
