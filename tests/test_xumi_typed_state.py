@@ -33,14 +33,14 @@ def stored_state(game: Game) -> str:
 
 @pytest.mark.parametrize("path", XUMI_RECORDINGS, ids=[p.stem for p in XUMI_RECORDINGS])
 def test_a_recorded_xumi_game_keeps_only_records(path: Path) -> None:
-    game = rebuild(json.loads(path.read_text(encoding="utf-8")))
+    game = rebuild(json.loads(path.read_text(encoding="utf-8")), path.parent.name)
     assert untyped_state(game) == []
 
 
 def test_the_recorded_xumi_games_store_the_roles_records() -> None:
     kinds = set()
     for path in XUMI_RECORDINGS:
-        game = rebuild(json.loads(path.read_text(encoding="utf-8")))
+        game = rebuild(json.loads(path.read_text(encoding="utf-8")), path.parent.name)
         kinds |= set(game.flags) | {key for seat in game.seats.values() for key in seat.data}
     assert {"Tags", "Election", "Kills", "LostCamps", "Appearance", "Mother"} <= kinds
 
