@@ -167,3 +167,33 @@ def test_a_game_opened_before_0_4_0_keeps_counting_roles(monkeypatch: pytest.Mon
     board = t.game.board_name
     old = Game.replay(1, board, 0, t.game.timezone, t.events, opened_by="0.3.0")
     assert old.winner == WOLVES  # as 0.3.0 played it: every 神职 out, and a 狼人 (6) lives
+
+
+CHARGING_KING_BOARD = """\
+板子: 冲锋狼王
+身份:
+  狼人: 2
+  狼王: {数量: 1, 技能: 冲锋, 毒杀开枪: 可以}
+  预言家: 1
+  村民: 3
+夜晚:
+  - 狼人: 30分钟
+  - 狼王: 30分钟
+  - 预言家: 30分钟
+"""
+
+
+def test_an_option_of_another_variant_is_refused_on_its_line() -> None:
+    problems = [(p.line, p.message) for p in check(CHARGING_KING_BOARD).problems]
+    assert problems == [
+        (4, "「技能: 冲锋」的狼王没有「毒杀开枪」这个设置，它是「技能: 开枪」的狼王的；请删掉它")
+    ]
+    assert not check(CHARGING_KING_BOARD.replace(", 毒杀开枪: 可以", "")).problems
+    shooting = CHARGING_KING_BOARD.replace("技能: 冲锋, ", "").replace("  - 狼王: 30分钟\n", "")
+    assert not check(shooting).problems
+
+
+def test_gods_are_roles_of_the_good_side() -> None:
+    text = SLAUGHTER_LOVERS_BOARD + "神职: [预言家, 狼人]\n"
+    problems = [(p.line, p.message) for p in check(text).problems]
+    assert problems == [(13, "神职里的「狼人」是狼人阵营的身份，神职只能写好人一边的：预言家、丘比特、村民")]

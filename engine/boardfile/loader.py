@@ -182,9 +182,29 @@ class _Check:
             else:
                 self.pydantic_errors(error, at, tuple(model_keys(model)))
             return None
-        return RosterEntry(
+        entry = RosterEntry(
             role=name, count=int(checked.count), options=self.options_of(checked, role, settings)
         )
+        if isinstance(value, dict) and role is not None:
+            self.variant_options(path, written, entry)
+        return entry
+
+    def variant_options(self, path: Path, written: dict[str, Any], entry: RosterEntry) -> None:
+        """An option written for a role whose chosen variant has no such option (狼王 技能: 冲锋
+        has no shot, so no 毒杀开枪)."""
+        variant = library.role_def(entry.role, entry.options)
+        if variant is library.ROLES[entry.role]:
+            return
+        own = {option.name for option in variant.options}
+        chosen = entry.options[library.VARIANT]
+        plain = library.VARIANT_OPTIONS[entry.role].default
+        for key in written:
+            if key not in (COUNT_KEY, library.VARIANT, *own):
+                self.add(
+                    self.tree.key_line((*path, key)),
+                    f"「{library.VARIANT}: {chosen}」的{entry.role}没有「{quote(key)}」这个设置，"
+                    f"它是「{library.VARIANT}: {plain}」的{entry.role}的；请删掉它",
+                )
 
     @staticmethod
     def shorthand_problem(name: str, value: Any, error: ValidationError) -> str:
@@ -333,11 +353,17 @@ class _Check:
     def gods(self, settings: schema.FileModel, roster: list[RosterEntry]) -> None:
         """神职 names roles of this board only."""
         on_board = [entry.role for entry in roster]
+        good = [name for name in on_board if not _wolf_camp(name)]
         for index, name in enumerate(settings.gods or ()):
             if name not in on_board:
                 self.add(
                     self.tree.line((GODS_KEY, index)),
-                    f"神职里的「{quote(name)}」不在这个板子的身份里{suggestion(name, on_board)}；可以写：{listing(on_board)}",
+                    f"神职里的「{quote(name)}」不在这个板子的身份里{suggestion(name, on_board)}；可以写：{listing(good)}",
+                )
+            elif _wolf_camp(name):
+                self.add(
+                    self.tree.line((GODS_KEY, index)),
+                    f"神职里的「{quote(name)}」是狼人阵营的身份，神职只能写好人一边的：{listing(good)}",
                 )
 
     # --- the result ---------------------------------------------------------------------------
@@ -374,3 +400,8 @@ def model_keys(model: type[BaseModel]) -> list[str]:
 
 
 __all__ = ["Checked", "Problem", "check", "closest", "problems_text"]
+
+
+def _wolf_camp(name: str) -> bool:
+    role = library.ROLES.get(name)
+    return role is not None and role.camp == WOLVES
