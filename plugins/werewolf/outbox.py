@@ -180,6 +180,8 @@ class Outbox:
                 self._queue(item)
         if items:
             self._wake.set()
+            if self._task is not None:
+                self._dispatch()  # start now, not a round of the event loop later
 
     def _queue(self, item: OutboxItem) -> None:
         bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.order)
@@ -366,9 +368,8 @@ class Outbox:
 
     async def _try(self, item: OutboxItem) -> bool:
         try:
-            await asyncio.wait_for(
-                self._send(item.account, item.kind, item.target, item.text), self._send_timeout_s
-            )
+            async with asyncio.timeout(self._send_timeout_s):  # no task of its own, unlike wait_for
+                await self._send(item.account, item.kind, item.target, item.text)
         except Exception as exc:  # any failure of the chat side: keep the row and retry later
             item.attempts += 1
             item.last_error = f"{type(exc).__name__}: {exc}"[:500]
