@@ -184,6 +184,16 @@ class PromptDef:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """A value of a file that a post's mechanism cannot take: where it is, as a path of the file's
+    keys (("警长",), ("夜晚", 2), ("身份", "哥布林"); ("身份",) for the key as a whole), and what is
+    wrong and what is allowed, in Chinese.  The checker turns the path into the file's line."""
+
+    path: tuple[str | int, ...]
+    message: str
+
+
+@dataclass(frozen=True)
 class PostDef:
     """A rule post whose board is its own module (须弥; 0.3.0 copies of 百变小樱): a file names it with
     `规则: <name>` and may use its roles and night names, which are not in ROLES."""
@@ -196,6 +206,10 @@ class PostDef:
     build: Callable[[BoardFile], Board] | None = None
     # The board's seats when 身份 is a pool to draw them from, not one role a seat (须弥: 14)
     seats: int | None = None
+    # What the post's mechanism cannot take of a file naming it (another roster, a value it has no
+    # rule for), each with its place in the file, given the file and the top-level keys it writes;
+    # the checker refuses the file with these
+    refuse: Callable[[BoardFile, frozenset[str]], list[Refusal]] | None = None
 
 
 class BoardError(ValueError):

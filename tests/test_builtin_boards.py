@@ -1,7 +1,7 @@
 """The built-in boards are board files shipped with the package, read like a director's file.
 
-竞技12 and 百变小樱 are composed from the role library; 须弥 names its post's module, which must
-agree with its file.  A game may also be opened on a board text (a director's saved board).
+竞技12 and 百变小樱 are composed from the role library; 须弥 names its post's module, which reads
+the file's values (tests/test_xumi_file.py).  A game may also be opened on a board text (a director's saved board).
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from bansha_engine.boards import (
     builtin_text,
     xumi,
 )
-from bansha_engine.boards.composed import compose
 from bansha_engine.game import BOARD_NAMES
 from bansha_engine.library import POSTS, BoardError
 from bansha_engine.model import VILLAGE
@@ -79,35 +78,16 @@ def test_baibian_is_composed_not_a_post() -> None:
     assert set(board.extra["forced_prompts"]) == {"badge"}
 
 
-@pytest.mark.parametrize("module", [xumi])
-def test_a_post_file_agrees_with_its_module(module) -> None:
-    board_file = check(builtin_text(module.POST.name)).board
-    assert board_file is not None and board_file.rules == module.POST.name
-    assert {entry.role: entry.count for entry in board_file.roster} == module.BOARD.roster
-    assert [entry.name for entry in board_file.night] == module.NIGHT_NAMES
-    assert [entry.deadline for entry in board_file.night] == [s.deadline for s in module.BOARD.night_steps]
-    for key, value in module.FILE_TERMS.items():
-        assert getattr(board_file, key) == value, key
-    assert POSTS[module.POST.name] is module.POST
-    assert BOARDS[module.POST.name].night_steps is module.BOARD.night_steps
-
-
-@pytest.mark.parametrize(
-    ("old", "new", "named"),
-    [
-        ("  吹笛者: 1", "  吹笛者: 2", "身份"),
-        ("警长: 1.5", "警长: 2", "警长"),
-        ("  - 午夜: 40分钟", "  - 午夜: 30分钟", "夜晚"),
-        ("替补: 1", "替补: 不限", "替补"),
-    ],
-)
-def test_a_post_file_that_differs_from_its_module_is_refused(old: str, new: str, named: str) -> None:
-    text = builtin_text("须弥").replace("板子: 须弥", "板子: 须弥改")
-    assert old in text
-    board_file = check(text.replace(old, new)).board
-    assert board_file is not None
-    with pytest.raises(BoardError, match=named):
-        compose(board_file)
+def test_the_xumi_file_names_its_post_and_gives_the_module_board() -> None:
+    board_file = check(builtin_text(xumi.NAME)).board
+    assert board_file is not None and board_file.rules == xumi.POST.name
+    assert POSTS[xumi.POST.name] is xumi.POST
+    board = BOARDS[xumi.NAME]
+    assert {entry.role: entry.count for entry in board_file.roster} == board.roster
+    assert [entry.name for entry in board_file.night] == [step.id for step in board.night_steps]
+    assert [entry.deadline for entry in board_file.night] == [s.deadline for s in board.night_steps]
+    assert board.options == xumi.BOARD.options
+    assert not board.options.first_night_kill and board.options.sheriff_votes == 1.5
 
 
 def test_a_copy_of_a_post_under_another_name_runs_the_post() -> None:

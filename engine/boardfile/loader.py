@@ -108,10 +108,18 @@ class _Check:
             self.gods(settings, roster)
             if roles.post is None:
                 self.kill_mode_serves(settings, roster)
-        self.problems.sort(key=lambda problem: problem.line or 0)
         if self.problems or roster is None or night is None:
-            return Checked(None, self.problems)
-        return Checked(self.board(settings, roster, night), [])
+            return Checked(None, self.sorted_problems())
+        board = self.board(settings, roster, night)
+        if roles.post is not None and roles.post.refuse is not None:
+            for refusal in roles.post.refuse(board, frozenset(self.tree.data)):
+                self.add(self.tree.key_line(refusal.path) or 1, refusal.message)
+        if self.problems:
+            return Checked(None, self.sorted_problems())
+        return Checked(board, [])
+
+    def sorted_problems(self) -> list[Problem]:
+        return sorted(self.problems, key=lambda problem: problem.line or 0)
 
     def add(self, line: int | None, message: str) -> None:
         self.problems.append(Problem(line, message))

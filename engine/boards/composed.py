@@ -79,46 +79,6 @@ def compose(board_file: BoardFile) -> Board:
     return _Composer(board_file).board()
 
 
-# The file's keys a post module must agree with, by their names in the file.
-POST_TERMS = {
-    "kill_mode": "狼人",
-    "first_night_kill": "首夜刀人",
-    "sheriff_votes": "警长",
-    "exile_tie": "平票",
-    "last_words": "遗言",
-    "win": "胜负",
-    "wolves_win_at_half": "狼人过半",
-    "max_substitutes": "替补",
-    "handoff_minutes": "移交时限",
-    "vest_guess": "马甲杀",
-}
-
-
-def post_board(board_file: BoardFile, board: Board, night: list[str], terms: dict[str, object]) -> Board:
-    """A post's own board (须弥) for a file naming it with 规则.  The post's module runs
-    its roster, night and options as the post says: the file must say the same (`night`: the 夜晚
-    words of the board's night steps, in order; `terms`: BoardFile fields -> the post's values)."""
-    differences = [POST_TERMS[key] for key, value in terms.items() if getattr(board_file, key) != value]
-    roster = {entry.role: entry.count for entry in board_file.roster}
-    options = {entry.role: entry.options for entry in board_file.roster}
-    chosen = [
-        options.get(role, {}).get(name) == value
-        for role, values in board.role_options.items()
-        for name, value in values.items()
-    ]
-    if roster != board.roster or not all(chosen):
-        differences.insert(0, "身份")
-    written = [(entry.name, entry.deadline) for entry in board_file.night]
-    if written != [(name, step.deadline) for name, step in zip(night, board.night_steps, strict=True)]:
-        differences.append("夜晚")
-    if differences:
-        raise BoardError(
-            f"规则「{board.name}」按原帖运行，这个板子的{'、'.join(differences)}与原帖不同："
-            f"请照 /板子 {board.name} 的写法，只改板子的名字。"
-        )
-    return replace(board, name=board_file.name)
-
-
 class _Composer:
     def __init__(self, board_file: BoardFile) -> None:
         self.file = board_file
@@ -213,6 +173,7 @@ class _Composer:
             badge_tear=self.file.badge_tear,
             exile_tie=self.file.exile_tie,
             last_words_rule=rule,
+            first_night_kill=self.file.first_night_kill,
         )
 
     # ------------------------------------------------------------ the night

@@ -22,7 +22,7 @@ A slot opens when the one before it closes and stays open at least five minutes.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from importlib import resources
 from itertools import combinations
@@ -33,18 +33,24 @@ from bansha_engine import damage, skills, status, vote
 from bansha_engine import night as nights
 from bansha_engine import slots as slot_steps
 from bansha_engine.api import Rejected, Timer
-from bansha_engine.boardfile import NightEntry, check, problems_text
-from bansha_engine.boards.composed import post_board
-from bansha_engine.library import BoardError, PostDef, game_state, peek_game_state, register_post
+from bansha_engine.boardfile import BoardFile, NightEntry, check, problems_text
+from bansha_engine.library import (
+    BoardError,
+    PostDef,
+    Refusal,
+    game_state,
+    peek_game_state,
+    register_post,
+)
+from bansha_engine.mechanisms import xumi_terms
 from bansha_engine.model import (
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
     RED_CARD,
     Board,
-    Deadline,
     Exit,
     Night,
-    Options,
     Skill,
+    StepSpec,
 )
 from bansha_engine.parse import did_you_mean, parse_clock
 from bansha_engine.pool import draw, ratio_reachable, ratio_text, violations
@@ -257,33 +263,51 @@ def _skills_by_slot() -> dict[str, list[skills.SkillSpec]]:
     return found
 
 
-def _shipped_night() -> tuple[NightEntry, ...]:
-    """The 夜晚 of the shipped file: the slots, their order and their deadlines."""
+def _shipped_file() -> BoardFile:
+    """The shipped file: the slots, their order and their deadlines, and the post's options."""
     text = resources.files(__package__).joinpath("files", f"{NAME}.yaml").read_text(encoding="utf-8")
     checked = check(text)
     if checked.board is None:
         raise BoardError(problems_text(checked.problems))
-    return checked.board.night
+    return checked.board
+
+
+def refuse(board_file: BoardFile, written: frozenset[str]) -> list[Refusal]:
+    """What a file naming 须弥 says that the post's mechanism cannot take (mechanisms/xumi_terms.py)."""
+    return xumi_terms.refusals(board_file, written, ALL_ROLES, tuple(FRAMES))
+
+
+def build(board_file: BoardFile) -> Board:
+    """须弥 with the values its file says: the slots' deadlines, the vote, the last words, the kill."""
+    refused = refuse(board_file, frozenset())
+    if refused:
+        raise BoardError(refused[0].message)
+    extra = dict(BOARD.extra)
+    if board_file.last_words != LAST_WORDS_FIRST_NIGHT_AND_DAY:
+        del extra["has_last_words"]  # a count, or none: the engine's own rule
+    return replace(
+        BOARD,
+        name=board_file.name,
+        options=xumi_terms.options(board_file),
+        night_steps=_night_steps(board_file.night),
+        extra=extra,
+    )
 
 
 POST = register_post(
-    PostDef(
-        NAME,
-        roles=tuple(ALL_ROLES),
-        night_names=tuple(FRAMES),
-        build=lambda board_file: post_board(board_file, BOARD, NIGHT_NAMES, FILE_TERMS),
-        seats=SIZE,
-    )
+    PostDef(NAME, roles=tuple(ALL_ROLES), night_names=tuple(FRAMES), build=build, seats=SIZE, refuse=refuse)
 )
-SLOTS: list[Slot] = build_slots(_shipped_night())
+SHIPPED = _shipped_file()
+SLOTS: list[Slot] = build_slots(SHIPPED.night)
 
 
-def _night_steps() -> list:
+def _night_steps(night: Sequence[NightEntry]) -> list[StepSpec]:
+    """The slots as night steps, each closing at the file's deadline for it (`night`: the slots in
+    the post's order, which the checker holds the file to)."""
     steps = []
     previous: tuple[str, ...] = ()
-    for slot in SLOTS:
-        deadline = Deadline(minutes_after_close=slot.minutes)
-        steps.append(slot_steps.step(slot, deadline, previous, _roles_acting_in(slot)))
+    for slot, entry in zip(SLOTS, night, strict=True):
+        steps.append(slot_steps.step(slot, entry.deadline, previous, _roles_acting_in(slot)))
         previous = (slot.name,)
     return steps
 
@@ -516,7 +540,7 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     game.sheriff = number
     game.tell(
         number,
-        f"你当选警长：投票时你的票多计{badge.EXTRA_VOTE:g}票；出局时须移交警徽或撕掉（/移交 N号 或 /移交 无）。",
+        f"你当选警长：投票时你的票多计{badge.extra_vote(game):g}票；出局时须移交警徽或撕掉（/移交 N号 或 /移交 无）。",
     )
     game.reply(f"已记录：{number}号当选警长。")
     publish(game, f"{number}号当选警长")
@@ -652,7 +676,7 @@ def vote_weight(game: Game, voter: int) -> float:
     and for a seat that has left (「角色出局后，不能继续参与讨论、投票」)."""
     if not game.seats[voter].alive or status.has(game, voter, "迷魂"):
         return 0.0
-    total = 1.0 + (badge.EXTRA_VOTE if game.sheriff == voter else 0.0)
+    total = 1.0 + (badge.extra_vote(game) if game.sheriff == voter else 0.0)
     if status.has(game, voter, "独裁"):
         total += 1
     return total + sum(bonus(game, voter) for bonus in VOTE_BONUSES)
@@ -695,7 +719,7 @@ def settle_vote(game: Game) -> None:
     if forced == NOBODY:
         leaders: list[int] = []
     else:
-        leaders = [forced] if forced is not None else vote.top(game)
+        leaders = [forced] if forced is not None else _top_after_tie_rule(game)
     night = game.night
     assert night is not None
     if len(leaders) != 1:
@@ -708,6 +732,16 @@ def settle_vote(game: Game) -> None:
         publish(game, f"第{game.day}天投票：最高票{target}号，平安日")
     else:  # 「将只宣布当天谁是最高票」, also when a prevention (白猫, [混沌]) keeps it in
         publish(game, f"第{game.day}天投票：最高票{target}号")
+
+
+def _top_after_tie_rule(game: Game) -> list[int]:
+    """The top seats of the count; under 平票: 警长投票的角色出局 a tie the sheriff voted in sends
+    that seat out (a tie without the sheriff's ballot on a top seat stays a tie)."""
+    leaders = vote.top(game)
+    if len(leaders) > 1 and game.board.options.exile_tie == "sheriff_choice":
+        chosen = vote.sheriff_choice(game)
+        return [chosen] if chosen is not None else leaders
+    return leaders
 
 
 def cmd_exile(game: Game, args: list[str]) -> bool:
@@ -1045,7 +1079,7 @@ def describe(game: Game, seat: int) -> str:
     if tag(game, seat):
         lines.append(f"标签：[{tag(game, seat)}]")
     if game.sheriff == seat:
-        lines.append(f"你是警长（投票多计{badge.EXTRA_VOTE:g}票）。")
+        lines.append(f"你是警长（投票多计{badge.extra_vote(game):g}票）。")
     if spec.text:
         lines.append(f"技能：{spec.text}")
     lines += [f"· {line}" for line in _skill_lines(game, seat)]
@@ -1092,17 +1126,8 @@ BOARD = Board(
     size=SIZE,
     roster=dict.fromkeys(ALL_ROLES, 1),
     camps=CAMPS,
-    options=Options(
-        sheriff_votes=1 + badge.EXTRA_VOTE,
-        last_words=99,
-        wolf_group=True,
-        lover_group=False,
-        max_substitutes=1,
-        handoff_minutes=10,
-        step_grace_minutes=5,
-        steps_wait_for_queue=True,
-    ),
-    night_steps=_night_steps(),
+    options=xumi_terms.options(SHIPPED),
+    night_steps=_night_steps(SHIPPED.night),
     resolution=resolution,
     skills=[
         *slot_steps.board_skills(SLOTS),
@@ -1162,18 +1187,3 @@ BOARD = Board(
         },
     },
 )
-
-
-FILE_TERMS: dict[str, object] = {
-    "kill_mode": "狼群投票",
-    "first_night_kill": False,  # pack.first_night: no kill the first night
-    "sheriff_votes": BOARD.options.sheriff_votes,
-    "exile_tie": "nobody",  # settle_vote: a tie sends nobody out
-    "last_words": LAST_WORDS_FIRST_NIGHT_AND_DAY,  # has_last_words
-    "win": "屠边",
-    "wolves_win_at_half": False,
-    "max_substitutes": BOARD.options.max_substitutes,
-    "handoff_minutes": BOARD.options.handoff_minutes,
-    "vest_guess": False,
-}
-NIGHT_NAMES = [slot.name for slot in SLOTS]
