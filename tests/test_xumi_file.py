@@ -3,15 +3,11 @@ mechanism cannot take is refused by the checker, with its line and what is allow
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from bansha_engine import vote
 from bansha_engine.boardfile import check
 from bansha_engine.boards import BOARDS, board_from_text, builtin_text
-from bansha_engine.boards import xumi as post
-from bansha_engine.library import BoardError
 from bansha_engine.roles.xumi import pack
 from tests.engine_helpers import qq
 from tests.xumi_helpers import to_night_slot, xumi
@@ -143,7 +139,11 @@ def line_of(text: str, line: str) -> int:
         ("警长: 1.5", "警长: 无", "须弥在竞选日选出警长"),
         ("警长: 1.5", "警长: 0.5", "1到10的数"),
         ("  吹笛者: 1", "  吹笛者: 2", "每个身份1个：「吹笛者」要写1"),
-        ("胜负: 屠边", "胜负: 屠城", "「胜负」只能写：屠边"),
+        (
+            "胜负: 阵营判负                # 三个阵营各有判负条件，最后一个未判负的阵营获胜",
+            "胜负: 屠城",
+            "「胜负」要写：阵营判负",
+        ),
         ("狼人: 狼群投票", "狼人: 狼头", "「狼人」只能写：狼群投票"),
         ("  - 午夜: 40分钟", "  - 午夜: 次日8:00", "时限要写时长"),
         ("  - 午夜: 40分钟", "  - 午间: 40分钟", "最接近的是：午夜"),
@@ -163,13 +163,30 @@ def test_slots_out_of_the_posts_order_are_refused_with_the_order() -> None:
 
 
 def test_a_missing_pool_role_and_an_unread_key_are_refused() -> None:
-    problems = refused(("  吹笛者: 1\n", ""), ("胜负: 屠边", "胜负: 屠边\n神职: [高僧]"))
+    problems = refused(("  吹笛者: 1\n", ""), ("替补: 1", "替补: 1\n神职: [高僧]"))
     assert any("缺少：吹笛者" in p for p in problems), problems
     assert any("不写「神职」" in p for p in problems), problems
 
 
-def test_the_composer_refuses_what_the_checker_would() -> None:
-    board_file = check(copy_text()).board
-    assert board_file is not None
-    with pytest.raises(BoardError, match="警长"):
-        post.build(replace(board_file, sheriff_votes=None))
+@pytest.mark.parametrize(
+    ("old", "new", "says"),
+    [
+        ("正午, 黄昏投票", "正午, 黄昏投", "没有叫「黄昏投」的机制，最接近的是：黄昏投票"),
+        ("正午, 黄昏投票, ", "正午, ", "机制「时段夜晚」、「阵营判负」要和「黄昏投票」一起用"),
+    ],
+)
+def test_a_wrong_or_missing_mechanism_is_refused_on_its_line(old: str, new: str, says: str) -> None:
+    line = line_of(copy_text(), next(x for x in copy_text().splitlines() if x.startswith("机制:")))
+    problems = refused((old, new))
+    assert any(p.startswith(f"第{line}行") and says in p for p in problems), problems
+
+
+def test_a_win_by_camps_without_the_pool_is_refused() -> None:
+    text = builtin_text("预女猎白").replace("胜负: 屠边", "胜负: 阵营判负")
+    checked = check(text)
+    assert checked.board is None
+    line = text.splitlines().index("胜负: 阵营判负") + 1
+    assert [p.text() for p in checked.problems] == [
+        f"第{line}行：机制「阵营判负」要和「身份池」一起用：请在「机制」里加上「身份池」",
+        f"第{line}行：机制「阵营判负」要和「黄昏投票」一起用：请在「机制」里加上「黄昏投票」",
+    ]

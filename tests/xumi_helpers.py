@@ -74,8 +74,8 @@ def board_with(fixed: dict[int, str], seed: int = 0) -> dict[int, str]:
     (deterministically for `seed`) and filled in seat order."""
     import random
 
-    from bansha_engine.boards.xumi import POOL
     from bansha_engine.pool import draw
+    from bansha_engine.roles.xumi.role_pool import POOL
 
     drawn = draw(POOL, list(fixed.values()), random.Random(seed))
     if drawn is None:

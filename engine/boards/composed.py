@@ -6,14 +6,16 @@ its deadlines (which is also the order the night's kills are settled in), 警长
 (library.RoleDef): their night steps, skills, texts, setup, resolution stages (in RESOLUTION_STAGES
 order), exit triggers, substitutes, shields, prompts and marks; and from the mechanisms
 (library.Mechanism) the roles bring or the file's values name (狼人: 通用刀, 胜负: 优先判负).
-A file naming a post's own module (`规则: 须弥`) is handed to that post's module.
+A file naming mechanisms that run parts of the game themselves (`机制: [身份池, 时段夜晚, …]`, 须弥)
+gets its board from the parts they give (`_from_parts`); a file naming a post's own module
+(`规则: 百变小樱` or `规则: 须弥` of 0.3.0) is handed to that post's module (engine/boards/legacy.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from dataclasses import MISSING, fields, replace
+from typing import TYPE_CHECKING, Any
 
 from bansha_engine import mechanisms  # noqa: F401  (registers the mechanisms a file or role names)
 from bansha_engine import night as nights
@@ -25,6 +27,7 @@ from bansha_engine.library import (
     KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
+    NAMED_MECHANISMS,
     POSTS,
     RESOLUTION_STAGES,
     ROLES,
@@ -41,6 +44,7 @@ from bansha_engine.library import (
     Silencer,
     Thunk,
     a_side_is_out,
+    named_mechanism,
     role_def,
 )
 from bansha_engine.model import (
@@ -76,7 +80,58 @@ def compose(board_file: BoardFile) -> Board:
         if post is None or post.build is None:
             raise BoardError(f"没有「{board_file.rules}」这个规则。")
         return post.build(board_file)
+    parts = _running_parts(board_file)
+    if parts:
+        return _from_parts(board_file, parts)
     return _Composer(board_file).board()
+
+
+# The Board fields the mechanisms running the game (机制) must give between them
+PART_FIELDS = tuple(
+    f.name
+    for f in fields(Board)
+    if f.init and f.default is MISSING and f.default_factory is MISSING and f.name not in ("name", "skills")
+)
+
+
+def _running_parts(board_file: BoardFile) -> list[Mechanism]:
+    """The mechanisms the file names that run parts of the game themselves (机制, 胜负: 阵营判负)."""
+    names = [*board_file.mechanisms, *([board_file.win] if board_file.win in NAMED_MECHANISMS else [])]
+    found = []
+    for name in names:
+        mechanism = named_mechanism(name)
+        if mechanism is None or mechanism.part is None:
+            raise BoardError(f"没有「{name}」这个机制。")
+        found.append(mechanism)
+    return found
+
+
+def _from_parts(board_file: BoardFile, running: list[Mechanism]) -> Board:
+    """The board of the parts the mechanisms give, in the file's order: each Board field from the
+    one mechanism giving it; skills, extra hooks, director commands and help lines merged."""
+    given: dict[str, Any] = {}
+    by: dict[str, str] = {}
+    skills: list[Skill] = []
+    extra: dict[str, Any] = {}
+    commands: dict[str, Callable[[Game, list[str]], bool]] = {}
+    help_lines: list[str] = []
+    for mechanism in running:
+        assert mechanism.part is not None
+        part = mechanism.part(board_file)
+        twice = [name for name in part.fields if name in by]
+        if twice:
+            raise BoardError(f"机制「{by[twice[0]]}」和「{mechanism.name}」不能一起用。")
+        given.update(part.fields)
+        by.update(dict.fromkeys(part.fields, mechanism.name))
+        skills += part.skills
+        extra.update(part.extra)
+        commands.update(part.commands)
+        help_lines += part.help
+    missing = [name for name in PART_FIELDS if name not in given]
+    if missing:
+        raise BoardError(f"这些机制合起来还不能开局（缺少{'、'.join(missing)}）。")
+    extra.update(director_commands=commands, director_help=help_lines)
+    return Board(name=board_file.name, skills=skills, extra=extra, **given)
 
 
 class _Composer:
