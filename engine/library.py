@@ -233,6 +233,7 @@ class PostDef:
     # rule for), each with its place in the file, given the file and the top-level keys it writes;
     # the checker refuses the file with these
     refuse: Callable[[BoardFile, frozenset[str]], list[Refusal]] | None = None
+    listed: bool = True  # /身份库 lists its roles; a 0.3.0 post kept for old files is not
 
 
 class BoardError(ValueError):

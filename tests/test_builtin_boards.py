@@ -26,6 +26,8 @@ from bansha_engine.library import POSTS, BoardError
 from bansha_engine.mechanisms.xumi import camps
 from bansha_engine.model import VILLAGE
 from tests.engine_helpers import Table, qq
+from tests.recorded_games import digest
+from tests.xumi_helpers import next_day, to_night_slot, xumi
 
 ROOT = Path(__file__).resolve().parents[1]
 JINGJI12_SEATS = {1: "狼人", 2: "狼人", 3: "狼人", 4: "狼人", 5: "预言家", 6: "女巫", 7: "猎人"}
@@ -107,6 +109,27 @@ def test_a_copy_of_the_0_3_xumi_file_still_plays_xumi() -> None:
     assert [s.deadline for s in board.night_steps] == [s.deadline for s in today.night_steps]
     assert sorted(board.extra["director_commands"]) == sorted(today.extra["director_commands"])
     assert POSTS["须弥"] is legacy.XUMI_0_3
+
+
+def test_a_game_on_the_0_3_xumi_file_plays_as_on_today_s() -> None:
+    """The same events on the built-in 须弥 and on a 0.3.0 copy: the same state and messages."""
+    played = []
+    for board, text in (("须弥", None), ("须弥旧", XUMI_0_3_COPY)):
+        t = xumi(board=board, board_text=text)
+        t.director("/入夜")
+        to_night_slot(t, "午夜")
+        t.say(2, "/摄梦 3号")
+        next_day(t)
+        for ballot in ("/投票 1号 12号", "/投票 2号 12号", "/投票 3号 13号"):
+            t.director(ballot)
+        t.director("/入夜")
+        to_night_slot(t, "深夜2")
+        for wolf in (11, 13, 14):
+            t.wolf(wolf, "/刀 6号")
+        t.director("/天亮")
+        played.append((digest(t.game), [m.text.replace("须弥旧", "须弥") for m in t.sent]))
+    assert not played[0][0]["seats"][11][4] and not played[0][0]["seats"][5][4]  # 12号 and 6号 left
+    assert played[0] == played[1]
 
 
 def test_a_0_3_xumi_copy_reads_its_values_and_refuses_on_its_line() -> None:

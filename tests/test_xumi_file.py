@@ -7,6 +7,7 @@ import pytest
 
 from bansha_engine import vote
 from bansha_engine.boardfile import check
+from bansha_engine.boardfile.catalog import library_text
 from bansha_engine.boards import BOARDS, board_from_text, builtin_text
 from bansha_engine.roles.xumi import pack
 from tests.engine_helpers import qq
@@ -190,3 +191,10 @@ def test_a_win_by_camps_without_the_pool_is_refused() -> None:
         f"第{line}行：机制「阵营判负」要和「身份池」一起用：请在「机制」里加上「身份池」",
         f"第{line}行：机制「阵营判负」要和「黄昏投票」一起用：请在「机制」里加上「黄昏投票」",
     ]
+
+
+def test_the_library_lists_the_pool_under_its_mechanism_not_the_old_post() -> None:
+    lines = library_text().splitlines()
+    pool = next(line for line in lines if line.startswith("【机制「身份池」】"))
+    assert "哥布林" in pool and "吹笛者" in pool
+    assert not any(line.startswith("【规则「") for line in lines)

@@ -56,7 +56,13 @@ def register_baibian_0_3(builtin: Callable[[], tuple[BoardFile, Board]]) -> Post
         return replace(board, name=board_file.name)
 
     return register_post(
-        PostDef(BAIBIAN, roles=tuple(BAIBIAN_0_3_ROSTER), night_names=BAIBIAN_0_3_NIGHT, build=build)
+        PostDef(
+            BAIBIAN,
+            roles=tuple(BAIBIAN_0_3_ROSTER),
+            night_names=BAIBIAN_0_3_NIGHT,
+            build=build,
+            listed=False,
+        )
     )
 
 
@@ -118,5 +124,6 @@ XUMI_0_3 = register_post(
         build=lambda board_file: compose(_xumi_today(board_file)),
         seats=XUMI_0_3_SEATS,
         refuse=_xumi_refusals,
+        listed=False,
     )
 )
