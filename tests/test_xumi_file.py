@@ -9,6 +9,7 @@ from bansha_engine import vote
 from bansha_engine.boardfile import check
 from bansha_engine.boardfile.catalog import library_text
 from bansha_engine.boards import BOARDS, board_from_text, builtin_text
+from bansha_engine.library import FILE_MECHANISMS, named_mechanism
 from bansha_engine.roles.xumi import pack
 from tests.engine_helpers import qq
 from tests.xumi_helpers import to_night_slot, xumi
@@ -198,3 +199,18 @@ def test_the_library_lists_the_pool_under_its_mechanism_not_the_old_post() -> No
     pool = next(line for line in lines if line.startswith("【机制「身份池」】"))
     assert "哥布林" in pool and "吹笛者" in pool
     assert not any(line.startswith("【规则「") for line in lines)
+
+
+def test_each_xumi_mechanism_needs_all_the_others_in_the_end() -> None:
+    """No part of 须弥's set composes without the rest: following `needs` from any reaches all."""
+    every = {*FILE_MECHANISMS, "阵营判负"}
+    for start in every:
+        reached, todo = set(), [start]
+        while todo:
+            name = todo.pop()
+            if name not in reached:
+                reached.add(name)
+                mechanism = named_mechanism(name)
+                assert mechanism is not None
+                todo += mechanism.needs
+        assert reached == every, start

@@ -107,4 +107,4 @@ def refuse(board_file: BoardFile, written: frozenset[str]) -> list[Refusal]:
     return found
 
 
-MECHANISM = register_mechanism(Mechanism(NAME, part=part, refuse=refuse))
+MECHANISM = register_mechanism(Mechanism(NAME, part=part, needs=("时段夜晚",), refuse=refuse))

@@ -337,7 +337,7 @@ MECHANISM = register_mechanism(
     Mechanism(
         NAME,
         part=part,
-        needs=("座位技能", "黄昏投票", "红牌", "阵营判负"),
+        needs=("座位技能", "黄昏投票", "红牌", "晨曦公示", "阵营判负"),
         night_names=tuple(FRAMES),
         refuse=refuse,
     )
