@@ -19,7 +19,8 @@ from typing import Any
 from bansha_engine import Event, Game
 from bansha_engine import night as nights
 from bansha_engine import slots as slot_steps
-from bansha_engine.boards import xumi
+from bansha_engine.mechanisms.xumi.slot_night import SLOTS
+from bansha_engine.roles.xumi import pack
 from bansha_engine.skills import SKILLS
 
 BOARD = "须弥"
@@ -81,20 +82,20 @@ class Player:
         self.say(10000 + by, f"/放弃 {name}")
 
     def act_in_open_slots(self) -> None:
-        for slot in xumi.SLOTS:
+        for slot in SLOTS:
             if not nights.is_open(self.game, slot.name):
                 continue
             for actor in slot_steps.actors(self.game, slot):
                 for seat, name in slot_steps.pending_skills(self.game, slot, actor):
                     self.use(seat, name, actor)
-            for wolf in xumi.pack.actors(self.game) if slot.name == "深夜2" else []:
+            for wolf in pack.actors(self.game) if slot.name == "深夜2" else []:
                 # An empty kill keeps the seats alive to act; a list (未明之雾) forces a kill.
                 if not self.say(10000 + wolf, "/刀 空", group=WOLF_GROUP):
                     target = self.rng.choice(self.living())
                     self.say(10000 + wolf, f"/刀 {target}号", group=WOLF_GROUP)
 
     def open_slots(self) -> list[str]:
-        return [slot.name for slot in xumi.SLOTS if nights.is_open(self.game, slot.name)]
+        return [slot.name for slot in SLOTS if nights.is_open(self.game, slot.name)]
 
     def night(self) -> None:
         night_no = self.game.night_no + 1

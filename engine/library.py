@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
@@ -130,6 +131,28 @@ class Mechanism:
     night: tuple[NightPart, ...] = ()  # its own night steps (黑情侣杀人)
     extra: dict[str, Any] = field(default_factory=dict)  # board.extra hooks roles call
     lover_group: bool = False  # the board binds a lovers' group (/情侣群)
+    # A mechanism that runs a part of the game itself (须弥's pool, slots, 黄昏 vote …), named by a
+    # file under 机制 (or by its 胜负): what it gives the board for the file
+    part: Callable[[BoardFile], BoardPart] | None = None
+    needs: tuple[str, ...] = ()  # the mechanisms it works with, which the file must name too
+    roles: tuple[str, ...] = ()  # the roles a file naming it lists (须弥's pool), instead of ROLES
+    seats: int | None = None  # the board's seats when 身份 is a pool to draw them from (须弥: 14)
+    night_names: tuple[str, ...] = ()  # the 夜晚 words it runs (须弥's slots)
+    # What it cannot take of a file naming it, given the file and its top-level keys (PostDef.refuse)
+    refuse: Callable[[BoardFile, frozenset[str]], list[Refusal]] | None = None
+
+
+@dataclass(frozen=True)
+class BoardPart:
+    """What a mechanism that runs a part of the game gives the board (Mechanism.part): `Board`
+    fields by name that it alone gives (two parts giving one field is an error), and its player
+    skills, `board.extra` hooks, director commands and their help lines, merged with the others'."""
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    skills: tuple[Skill, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)
+    commands: dict[str, Callable[[Game, list[str]], bool]] = field(default_factory=dict)
+    help: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -184,6 +207,16 @@ class PromptDef:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """A value of a file that a post's mechanism cannot take: where it is, as a path of the file's
+    keys (("警长",), ("夜晚", 2), ("身份", "哥布林"); ("身份",) for the key as a whole), and what is
+    wrong and what is allowed, in Chinese.  The checker turns the path into the file's line."""
+
+    path: tuple[str | int, ...]
+    message: str
+
+
+@dataclass(frozen=True)
 class PostDef:
     """A rule post whose board is its own module (须弥; 0.3.0 copies of 百变小樱): a file names it with
     `规则: <name>` and may use its roles and night names, which are not in ROLES."""
@@ -196,6 +229,11 @@ class PostDef:
     build: Callable[[BoardFile], Board] | None = None
     # The board's seats when 身份 is a pool to draw them from, not one role a seat (须弥: 14)
     seats: int | None = None
+    # What the post's mechanism cannot take of a file naming it (another roster, a value it has no
+    # rule for), each with its place in the file, given the file and the top-level keys it writes;
+    # the checker refuses the file with these
+    refuse: Callable[[BoardFile, frozenset[str]], list[Refusal]] | None = None
+    listed: bool = True  # /身份库 lists its roles; a 0.3.0 post kept for old files is not
 
 
 class BoardError(ValueError):
@@ -205,6 +243,20 @@ class BoardError(ValueError):
 ROLES: dict[str, RoleDef] = {}
 POSTS: dict[str, PostDef] = {}
 MECHANISMS: dict[str, Mechanism] = {}
+# The mechanisms a file may name under 机制 (and 胜负: 阵营判负), by the module registering each:
+# imported only when a file names one, so that a bot without 须弥 games never loads them.
+NAMED_MECHANISMS = {
+    "身份池": "bansha_engine.mechanisms.xumi.pool",
+    "座位技能": "bansha_engine.mechanisms.xumi.seats",
+    "时段夜晚": "bansha_engine.mechanisms.xumi.slot_night",
+    "竞选日": "bansha_engine.mechanisms.xumi.election",
+    "正午": "bansha_engine.mechanisms.xumi.noon",
+    "黄昏投票": "bansha_engine.mechanisms.xumi.dusk",
+    "晨曦公示": "bansha_engine.mechanisms.xumi.dawn",
+    "红牌": "bansha_engine.mechanisms.xumi.red_cards",
+    "阵营判负": "bansha_engine.mechanisms.xumi.camps",
+}
+FILE_MECHANISMS = tuple(name for name in NAMED_MECHANISMS if name != "阵营判负")  # what 机制 lists
 # (role name, value of its 技能 option) -> the variant's declaration: two posts' roles of one name
 # (狼王: the standard post's shot, 百变小樱's 冲锋).  The option that chooses is the variant's, not
 # the library role's: VARIANT_OPTIONS.
@@ -279,6 +331,13 @@ def register_mechanism(mechanism: Mechanism) -> Mechanism:
         raise ValueError(f"mechanism {mechanism.name} registered twice")
     MECHANISMS[mechanism.name] = mechanism
     return mechanism
+
+
+def named_mechanism(name: str) -> Mechanism | None:
+    """A mechanism a file names (机制, 胜负), its module imported on first use; None for another name."""
+    if name not in MECHANISMS and name in NAMED_MECHANISMS:
+        import_module(NAMED_MECHANISMS[name])
+    return MECHANISMS.get(name)
 
 
 def register_post(post: PostDef) -> PostDef:

@@ -171,6 +171,9 @@ class Options:
     badge_tear: bool = False  # a leaving sheriff may tear the badge (/移交 无); a timeout tears it
     step_grace_minutes: float = 0  # a step opening at or after its deadline stays open this long
     steps_wait_for_queue: bool = False  # the next step opens only once exits and decisions are settled
+    # The wolves kill on night 1 (首夜刀人).  A post's own kill reads it (须弥's 群内 kill); a composed
+    # board builds it into the wolves' steps (StepSpec.from_night) and says it here too.
+    first_night_kill: bool = True
 
 
 @dataclass

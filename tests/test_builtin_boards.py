@@ -1,7 +1,7 @@
 """The built-in boards are board files shipped with the package, read like a director's file.
 
-竞技12 and 百变小樱 are composed from the role library; 须弥 names its post's module, which must
-agree with its file.  A game may also be opened on a board text (a director's saved board).
+竞技12 and 百变小樱 are composed from the role library; 须弥 names its post's module, which reads
+the file's values (tests/test_xumi_file.py).  A game may also be opened on a board text (a director's saved board).
 """
 
 from __future__ import annotations
@@ -19,13 +19,15 @@ from bansha_engine.boards import (
     STANDARD,
     board_from_text,
     builtin_text,
-    xumi,
+    legacy,
 )
-from bansha_engine.boards.composed import compose
 from bansha_engine.game import BOARD_NAMES
 from bansha_engine.library import POSTS, BoardError
+from bansha_engine.mechanisms.xumi import camps
 from bansha_engine.model import VILLAGE
 from tests.engine_helpers import Table, qq
+from tests.recorded_games import digest
+from tests.xumi_helpers import next_day, to_night_slot, xumi
 
 ROOT = Path(__file__).resolve().parents[1]
 JINGJI12_SEATS = {1: "狼人", 2: "狼人", 3: "狼人", 4: "狼人", 5: "预言家", 6: "女巫", 7: "猎人"}
@@ -79,42 +81,66 @@ def test_baibian_is_composed_not_a_post() -> None:
     assert set(board.extra["forced_prompts"]) == {"badge"}
 
 
-@pytest.mark.parametrize("module", [xumi])
-def test_a_post_file_agrees_with_its_module(module) -> None:
-    board_file = check(builtin_text(module.POST.name)).board
-    assert board_file is not None and board_file.rules == module.POST.name
-    assert {entry.role: entry.count for entry in board_file.roster} == module.BOARD.roster
-    assert [entry.name for entry in board_file.night] == module.NIGHT_NAMES
-    assert [entry.deadline for entry in board_file.night] == [s.deadline for s in module.BOARD.night_steps]
-    for key, value in module.FILE_TERMS.items():
-        assert getattr(board_file, key) == value, key
-    assert POSTS[module.POST.name] is module.POST
-    assert BOARDS[module.POST.name].night_steps is module.BOARD.night_steps
+def test_the_xumi_file_names_its_mechanisms() -> None:
+    board_file = check(builtin_text("须弥")).board
+    assert board_file is not None and board_file.rules is None
+    assert board_file.mechanisms == legacy.XUMI_MECHANISMS and board_file.win == legacy.XUMI_WIN
+    board = BOARDS["须弥"]
+    assert {entry.role: entry.count for entry in board_file.roster} == board.roster
+    assert [entry.name for entry in board_file.night] == [step.id for step in board.night_steps]
+    assert [entry.deadline for entry in board_file.night] == [s.deadline for s in board.night_steps]
+    assert not board.options.first_night_kill and board.options.sheriff_votes == 1.5
+    assert board.judge is camps.judge
 
 
-@pytest.mark.parametrize(
-    ("old", "new", "named"),
-    [
-        ("  吹笛者: 1", "  吹笛者: 2", "身份"),
-        ("警长: 1.5", "警长: 2", "警长"),
-        ("  - 午夜: 40分钟", "  - 午夜: 30分钟", "夜晚"),
-        ("替补: 1", "替补: 不限", "替补"),
-    ],
-)
-def test_a_post_file_that_differs_from_its_module_is_refused(old: str, new: str, named: str) -> None:
-    text = builtin_text("须弥").replace("板子: 须弥", "板子: 须弥改")
-    assert old in text
-    board_file = check(text.replace(old, new)).board
-    assert board_file is not None
-    with pytest.raises(BoardError, match=named):
-        compose(board_file)
-
-
-def test_a_copy_of_a_post_under_another_name_runs_the_post() -> None:
+def test_a_copy_of_xumi_under_another_name_runs_its_mechanisms() -> None:
     text = builtin_text("须弥").replace("板子: 须弥", "板子: 须弥复刻")
     board = board_from_text(text)
     assert board.name == "须弥复刻" and board.size == 14
-    assert board.judge is xumi.BOARD.judge
+    assert board.judge is camps.judge
+
+
+def test_a_copy_of_the_0_3_xumi_file_still_plays_xumi() -> None:
+    """0.3.0's file said 规则: 须弥 (and 胜负: 屠边 for the post's camps rule): it is today's 须弥."""
+    board = board_from_text(XUMI_0_3_COPY)
+    today = BOARDS["须弥"]
+    assert board.name == "须弥旧" and board.judge is today.judge
+    assert board.options == today.options and board.roster == today.roster
+    assert [s.deadline for s in board.night_steps] == [s.deadline for s in today.night_steps]
+    assert sorted(board.extra["director_commands"]) == sorted(today.extra["director_commands"])
+    assert POSTS["须弥"] is legacy.XUMI_0_3
+
+
+def test_a_game_on_the_0_3_xumi_file_plays_as_on_today_s() -> None:
+    """The same events on the built-in 须弥 and on a 0.3.0 copy: the same state and messages."""
+    played = []
+    for board, text in (("须弥", None), ("须弥旧", XUMI_0_3_COPY)):
+        t = xumi(board=board, board_text=text)
+        t.director("/入夜")
+        to_night_slot(t, "午夜")
+        t.say(2, "/摄梦 3号")
+        next_day(t)
+        for ballot in ("/投票 1号 12号", "/投票 2号 12号", "/投票 3号 13号"):
+            t.director(ballot)
+        t.director("/入夜")
+        to_night_slot(t, "深夜2")
+        for wolf in (11, 13, 14):
+            t.wolf(wolf, "/刀 6号")
+        t.director("/天亮")
+        played.append((digest(t.game), [m.text.replace("须弥旧", "须弥") for m in t.sent]))
+    assert not played[0][0]["seats"][11][4] and not played[0][0]["seats"][5][4]  # 12号 and 6号 left
+    assert played[0] == played[1]
+
+
+def test_a_0_3_xumi_copy_reads_its_values_and_refuses_on_its_line() -> None:
+    board = board_from_text(XUMI_0_3_COPY.replace("警长: 1.5", "警长: 2"))
+    assert board.options.sheriff_votes == 2
+    checked = check(XUMI_0_3_COPY.replace("胜负: 屠边", "胜负: 屠城"))
+    line = XUMI_0_3_COPY.splitlines().index("胜负: 屠边") + 1
+    assert checked.board is None
+    assert [p.text() for p in checked.problems] == [
+        f"第{line}行：规则「须弥」按原帖的阵营判负规则判胜负，「胜负」只能写：屠边（今天的写法见 /板子 须弥：「胜负: 阵营判负」）"
+    ]
 
 
 def test_a_board_text_is_composed_once() -> None:
@@ -224,3 +250,67 @@ def test_a_copy_of_the_0_3_baibian_file_still_plays_baibian() -> None:
     assert board.night_steps is BOARDS["百变小樱"].night_steps
     with pytest.raises(BoardError, match="与原帖不同"):
         board_from_text(BAIBIAN_0_3_COPY.replace("警长: 2", "警长: 1.5"))
+
+
+# The built-in 须弥 file of 0.3.0, saved by a director under another name
+XUMI_0_3_COPY = """\
+# 须弥（14人）：身份池抽取、每座位的技能、状态与伤害、十个夜晚时段、黄昏投票与正午窗口
+# 由原帖自己的规则模块运行（规则: 须弥）。身份列出的是整个身份池（每个1个），
+# 开局时用 /发牌 按原帖的规则从池中抽出14个。
+板子: 须弥旧
+规则: 须弥
+身份:
+  哥布林: 1
+  天狗: 1
+  狼巫: 1
+  狼学者: 1
+  噩梦之影: 1
+  寂夜导师: 1
+  穷奇: 1
+  种狼: 1
+  混沌: 1
+  蚀日侍女: 1
+  利露帕尔: 1
+  高僧: 1
+  牧师: 1
+  摄梦人: 1
+  清晰者: 1
+  定序王子: 1
+  灵鹿: 1
+  猎魔人: 1
+  流光伯爵: 1
+  白昼学者: 1
+  炼金魔女: 1
+  特工: 1
+  玄武: 1
+  病人: 1
+  乳猪: 1
+  长老: 1
+  刺猬: 1
+  白猫: 1
+  官员: 1
+  面包师: 1
+  曼陀罗: 1
+  太极宗师: 1
+  炼金术士: 1
+  吹笛者: 1
+狼人: 狼群投票
+首夜刀人: 不可以
+夜晚:
+  - 黄昏1: 10分钟
+  - 黄昏2: 20分钟
+  - 早夜1: 30分钟
+  - 早夜2: 40分钟
+  - 午夜: 40分钟
+  - 深夜1: 50分钟
+  - 深夜2: 60分钟
+  - 凌晨1: 70分钟
+  - 凌晨2: 70分钟
+  - 凌晨3: 70分钟
+警长: 1.5
+平票: 无人出局
+遗言: 首夜和放逐              # 第一夜和白天出局的角色有遗言（红牌罚下除外）
+胜负: 屠边
+替补: 1
+移交时限: 10分钟
+"""

@@ -3,8 +3,9 @@
 from pathlib import Path
 
 from bansha_engine import skills
-from bansha_engine.boards import xumi
+from bansha_engine.boards import BOARDS
 from bansha_engine.game import DIRECTOR_COMMANDS
+from bansha_engine.roles.xumi import ROLES as XUMI_ROLES
 
 MANUAL = (Path(__file__).parent.parent / "docs" / "manual.md").read_text(encoding="utf-8")
 
@@ -17,7 +18,7 @@ def test_every_director_command_has_a_line():
 def test_every_xumi_skill_a_player_types_is_in_the_manual():
     typed = [
         name
-        for role in xumi.ROLES.values()
+        for role in XUMI_ROLES.values()
         for name in role.skills
         if name in skills.SKILLS and skills.SKILLS[name].slots
     ]
@@ -26,5 +27,5 @@ def test_every_xumi_skill_a_player_types_is_in_the_manual():
 
 
 def test_every_xumi_director_command_is_in_the_manual():
-    words = xumi.BOARD.extra["director_commands"]
+    words = BOARDS["须弥"].extra["director_commands"]
     assert [word for word in words if f"/{word}" not in MANUAL] == []

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bansha_engine import skills
-from bansha_engine.boards.xumi import SLOTS
 from bansha_engine.library import seat_state
+from bansha_engine.mechanisms.xumi.slot_night import SLOTS
 from bansha_engine.record import game_record
 from bansha_engine.roles.xumi import lilupal, wolf_witch
 from bansha_engine.skills import SKILLS, SkillSpec

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 
 from bansha_engine import damage, skills, status
-from bansha_engine.boards.xumi import POOL
 from bansha_engine.library import seat_state
 from bansha_engine.pool import violations
 from bansha_engine.roles.xumi import lilupal, lucid
 from bansha_engine.roles.xumi.common import Appearance, in_group
+from bansha_engine.roles.xumi.role_pool import POOL
 from bansha_engine.skills import Use
 from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table

@@ -150,7 +150,7 @@ def test_the_wolf_group_is_not_told_of_a_surrender_this_board_does_not_have() ->
 def test_the_village_is_lost_when_its_verifier_and_all_of_one_god_side_are_out() -> None:
     """「1 验人系+强神全部出局；2 验人系+弱神全部出局；3 验人系出局+强神或弱神判负数量减少4人」: with four of
     each side, 3 is 1 or 2 (four of one side out); the verifier alone, or gods alone, is not enough."""
-    from bansha_engine.boards.xumi import CAMP_LOST
+    from bansha_engine.mechanisms.xumi.camps import CAMP_LOST
 
     lost = CAMP_LOST["村民阵营"]
     t = xumi()  # 牧师 1 | 摄梦人 2 灵鹿 3 猎魔人 4 炼金魔女 5 | 病人 6 刺猬 7 白猫 8 长老 9

@@ -9,11 +9,11 @@ import re
 import pytest
 
 from bansha_engine import damage, skills, status
-from bansha_engine.boards.xumi import POOL
 from bansha_engine.library import seat_state
 from bansha_engine.pool import violations
 from bansha_engine.roles.xumi.alchemist import Immunity, living_strength
 from bansha_engine.roles.xumi.common import WOLVES
+from bansha_engine.roles.xumi.role_pool import POOL
 from bansha_engine.timeline import Boundary
 from tests.engine_helpers import Table
 from tests.xumi_helpers import next_day, to_night_slot, wolves_in_group, xumi

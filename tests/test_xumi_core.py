@@ -8,8 +8,8 @@ import random
 import pytest
 
 from bansha_engine import Event, damage, status
-from bansha_engine.boards.xumi import POOL
 from bansha_engine.pool import draw, ratio, ratio_reachable, violations
+from bansha_engine.roles.xumi.role_pool import POOL
 from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table, qq
 from tests.xumi_helpers import NOON, SEATS, next_day, to_night_slot, to_night_two, xumi

@@ -4,8 +4,8 @@ test per clause of their skills and per ruling (docs/rulings-xumi.md)."""
 from __future__ import annotations
 
 from bansha_engine import damage, skills, status
-from bansha_engine.boards.xumi import POOL, lost_camps
 from bansha_engine.library import game_state, peek_game_state, seat_state
+from bansha_engine.mechanisms.xumi.camps import lost_camps
 from bansha_engine.pool import violations
 from bansha_engine.roles.xumi import gifts
 from bansha_engine.roles.xumi.common import (
@@ -19,6 +19,7 @@ from bansha_engine.roles.xumi.common import (
 )
 from bansha_engine.roles.xumi.goblin import threshold_cuts
 from bansha_engine.roles.xumi.qiongqi import Marks
+from bansha_engine.roles.xumi.role_pool import POOL
 from bansha_engine.timeline import Boundary
 from tests.engine_helpers import WOLF_GROUP, Table, qq
 from tests.xumi_helpers import next_day, to_night_slot, xumi

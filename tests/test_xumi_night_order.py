@@ -7,7 +7,8 @@ import pytest
 
 from bansha_engine import skills
 from bansha_engine.boardfile import NightEntry
-from bansha_engine.boards import builtin_text, xumi
+from bansha_engine.boards import builtin_text
+from bansha_engine.mechanisms.xumi import slot_night as xumi
 from bansha_engine.model import Deadline
 from bansha_engine.skills import SkillSpec
 

@@ -14,11 +14,19 @@ SEATS: dict[int, str] = {
 }  # fmt: skip
 
 
-def xumi(seats: dict[int, str] | None = None, *, sheriff: int | None = 1, seed: int = 0) -> Table:
-    """A 须弥 game at noon, set up, started, with the 竞选日's sheriff recorded."""
-    t = Table("须弥", seed=seed)
+def xumi(
+    seats: dict[int, str] | None = None,
+    *,
+    sheriff: int | None = 1,
+    seed: int = 0,
+    board: str = "须弥",
+    board_text: str | None = None,
+) -> Table:
+    """A 须弥 game at noon, set up, started, with the 竞选日's sheriff recorded (`board`, `board_text`:
+    a director's copy of 须弥)."""
+    t = Table(board, seed=seed, board_text=board_text)
     t.now = NOON
-    t.director("/开局 须弥")
+    t.director(f"/开局 {board}")
     for seat, role in sorted((seats or SEATS).items()):
         t.director(f"/座位 {seat}号 {qq(seat)}")
         t.director(f"/身份 {seat}号 {role}")
@@ -66,8 +74,8 @@ def board_with(fixed: dict[int, str], seed: int = 0) -> dict[int, str]:
     (deterministically for `seed`) and filled in seat order."""
     import random
 
-    from bansha_engine.boards.xumi import POOL
     from bansha_engine.pool import draw
+    from bansha_engine.roles.xumi.role_pool import POOL
 
     drawn = draw(POOL, list(fixed.values()), random.Random(seed))
     if drawn is None:

@@ -39,7 +39,12 @@ def library_text() -> str:
             for role in roles
         ]
     for post in library.POSTS.values():
-        lines.append(f"【规则「{post.name}」】（写「规则: {post.name}」时可用）{listing(post.roles)}")
+        if post.listed:
+            lines.append(f"【规则「{post.name}」】（写「规则: {post.name}」时可用）{listing(post.roles)}")
+    for name in library.FILE_MECHANISMS:
+        mechanism = library.named_mechanism(name)
+        if mechanism is not None and mechanism.roles:
+            lines.append(f"【机制「{name}」】（「机制」里写了「{name}」时可用）{listing(mechanism.roles)}")
     lines.append("发送 /身份库 <身份> 查看一个身份的技能和设置。")
     return "\n".join(lines)
 

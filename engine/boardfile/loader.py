@@ -8,6 +8,7 @@ and camps of the board. It collects every problem, each with the line of the fil
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +29,7 @@ NIGHT_KEY = "夜晚"
 ROSTER_KEY = "身份"
 GODS_KEY = "神职"
 KILL_MODE_KEY = "狼人"
+MECHANISMS_KEY = "机制"
 SHARED_KNIFE = "通用刀"  # the 狼人 kill mode whose /刀 serves every kill (roles/wolf.py SHARED)
 
 
@@ -75,12 +77,43 @@ def check(text: str) -> Checked:
 
 @dataclass
 class _Roles:
-    """The role names a file may use: the library's, or those of the post it names with 规则."""
+    """The role names a file may use: the library's, or those of the post it names with 规则, or
+    of the mechanism it names that brings its own (机制: 身份池)."""
 
     post: library.PostDef | None
+    mechanisms: tuple[library.Mechanism, ...] = ()
+
+    @property
+    def pool(self) -> library.Mechanism | None:
+        return next((mechanism for mechanism in self.mechanisms if mechanism.roles), None)
+
+    @property
+    def own(self) -> bool:
+        """The roles and night are the post's or the mechanisms', not the library's."""
+        return self.post is not None or self.pool is not None
 
     def names(self) -> tuple[str, ...]:
-        return self.post.roles if self.post else tuple(library.ROLES)
+        if self.post is not None:
+            return self.post.roles
+        return self.pool.roles if self.pool is not None else tuple(library.ROLES)
+
+    def where(self) -> str:
+        if self.post is not None:
+            return f"规则「{self.post.name}」"
+        return f"机制「{self.pool.name}」" if self.pool is not None else "身份库"
+
+    def seats(self) -> int | None:
+        """The board's seats when 身份 is a pool to draw them from (须弥)."""
+        return self.post.seats if self.post is not None else self.pool.seats if self.pool else None
+
+    def night_names(self) -> tuple[str, ...]:
+        if self.post is not None:
+            return self.post.night_names
+        return tuple(name for mechanism in self.mechanisms for name in mechanism.night_names)
+
+    def refusers(self) -> list[Callable[[BoardFile, frozenset[str]], list[library.Refusal]]]:
+        found = [self.post.refuse] if self.post is not None else [m.refuse for m in self.mechanisms]
+        return [refuse for refuse in found if refuse is not None]
 
     @staticmethod
     def get(name: str) -> library.RoleDef | None:
@@ -99,19 +132,28 @@ class _Check:
     def run(self) -> Checked:
         settings = self.settings()
         rules_known = "规则" not in self.broken
-        roles = _Roles(library.POSTS.get(settings.rules) if settings.rules else None)
+        post = library.POSTS.get(settings.rules) if settings.rules else None
+        roles = _Roles(post, self.mechanisms(settings) if post is None else ())
         roster = self.roster(settings, roles) if rules_known else None
         night = self.night()
-        if night is not None and (roster is not None or roles.post is not None):
+        if night is not None and (roster is not None or roles.own):
             self.night_names(roster or [], night, roles)
         if roster is not None:
             self.gods(settings, roster)
-            if roles.post is None:
+            if not roles.own:
                 self.kill_mode_serves(settings, roster)
-        self.problems.sort(key=lambda problem: problem.line or 0)
         if self.problems or roster is None or night is None:
-            return Checked(None, self.problems)
-        return Checked(self.board(settings, roster, night), [])
+            return Checked(None, self.sorted_problems())
+        board = self.board(settings, roster, night)
+        for refuse in roles.refusers():
+            for refusal in refuse(board, frozenset(self.tree.data)):
+                self.add(self.tree.key_line(refusal.path) or 1, refusal.message)
+        if self.problems:
+            return Checked(None, self.sorted_problems())
+        return Checked(board, [])
+
+    def sorted_problems(self) -> list[Problem]:
+        return sorted(self.problems, key=lambda problem: problem.line or 0)
 
     def add(self, line: int | None, message: str) -> None:
         self.problems.append(Problem(line, message))
@@ -140,6 +182,44 @@ class _Check:
             )
         return settings
 
+    def mechanisms(self, settings: schema.FileModel) -> tuple[library.Mechanism, ...]:
+        """The mechanisms the file names (机制, and 胜负: 阵营判负), each known and with those it needs."""
+        named: dict[str, int | None] = {}
+        for index, name in enumerate(settings.mechanisms or ()):
+            line = self.tree.line((MECHANISMS_KEY, index))
+            if name in library.FILE_MECHANISMS:
+                named[name] = line
+                continue
+            self.broken.add(MECHANISMS_KEY)
+            self.add(
+                line,
+                f"没有叫「{quote(name)}」的机制{suggestion(name, library.FILE_MECHANISMS)}；"
+                f"可以写：{listing(library.FILE_MECHANISMS)}",
+            )
+        if settings.win in library.NAMED_MECHANISMS and "胜负" not in self.broken:
+            named[settings.win] = self.tree.line(("胜负",))
+        found = [m for name in named if (m := library.named_mechanism(name)) is not None]
+        if MECHANISMS_KEY not in self.broken:
+            self.needs(found, named)
+        return tuple(found)
+
+    def needs(self, found: list[library.Mechanism], named: dict[str, int | None]) -> None:
+        """Each mechanism's partners are named too: a missing one of 机制 on the line of the first
+        that needs it; a win rule (阵营判负) on the 胜负 line."""
+        missing: dict[str, list[str]] = {}
+        for mechanism in found:
+            for need in mechanism.needs:
+                if need not in named:
+                    missing.setdefault(need, []).append(mechanism.name)
+        for need, by in missing.items():
+            names = "、".join(f"「{name}」" for name in by)
+            if need in library.FILE_MECHANISMS:
+                line = named[by[0]]
+                self.add(line, f"机制{names}要和「{need}」一起用：请在「机制」里加上「{need}」")
+            else:
+                line = self.tree.line(("胜负",)) if ("胜负",) in self.tree.value_lines else named[by[0]]
+                self.add(line, f"机制{names}按「{need}」判胜负：「胜负」要写：{need}")
+
     def without_broken(self, data: dict[str, Any]) -> schema.FileModel:
         """The settings with every key that has a problem left at its default, to check the rest."""
         kept = {key: value for key, value in data.items() if key in schema.KEYS and key not in self.broken}
@@ -163,7 +243,7 @@ class _Check:
     def entry(self, name: str, value: Any, roles: _Roles, settings: schema.FileModel) -> RosterEntry | None:
         path: Path = (ROSTER_KEY, name)
         if name not in roles.names():
-            where = f"规则「{roles.post.name}」" if roles.post else "身份库"
+            where = roles.where()
             self.add(
                 self.tree.key_line(path),
                 f"{where}里没有「{quote(name)}」{suggestion(name, roles.names())}；发送 /身份库 可查看所有身份",
@@ -233,15 +313,15 @@ class _Check:
     def seats(self, entries: list[RosterEntry], complete: bool, roles: _Roles) -> None:
         line = self.tree.key_line((ROSTER_KEY,))
         size = sum(entry.count for entry in entries)
-        if roles.post is not None and roles.post.seats is not None:
-            size = roles.post.seats  # 身份 is the pool the seats are drawn from (须弥)
+        if roles.seats() is not None:
+            size = roles.seats() or 0  # 身份 is the pool the seats are drawn from (须弥)
         if size > MAX_SEATS:
             self.add(line, f"这个板子有{size}个座位，最多{MAX_SEATS}个")
         if not complete or ROSTER_KEY in self.broken:
             return
         if size < MIN_SEATS:
             self.add(line, f"这个板子只有{size}个座位，至少要{MIN_SEATS}个")
-        if roles.post is None and size:
+        if not roles.own and size:
             camps = [library.ROLES[entry.role].camp == WOLVES for entry in entries]
             if not any(camps):
                 self.add(line, "身份里没有狼人阵营的角色，至少要有一个")
@@ -296,15 +376,15 @@ class _Check:
     ) -> None:
         """Every night part of the roster has a deadline in 夜晚, and 夜晚 names nothing else."""
         written = {entry.name for entry, _ in night}
-        if roles.post is not None:
-            allowed: tuple[str, ...] = roles.post.night_names
+        if roles.own:
+            allowed: tuple[str, ...] = roles.night_names()
         else:
             allowed = tuple(self.parts_needed(roster, written))
         on_board = {entry.role for entry in roster}
         for entry, line in night:
             if entry.name in allowed:
                 continue
-            if entry.name in library.ROLES and entry.name not in on_board and roles.post is None:
+            if entry.name in library.ROLES and entry.name not in on_board and not roles.own:
                 why = f"「{quote(entry.name)}」不在这个板子的身份里"
             elif entry.name in on_board:
                 why = f"「{quote(entry.name)}」在这个板子的夜里没有叫这个名字的行动"
@@ -384,6 +464,7 @@ class _Check:
             last_words=settings.last_words,
             win=settings.win,
             rules=settings.rules,
+            mechanisms=tuple(settings.mechanisms or ()),
             wolves_win_at_half=settings.wolves_at_half == "胜利",
             max_substitutes=settings.substitutes,  # type: ignore[arg-type]
             handoff_minutes=settings.handoff,  # type: ignore[arg-type]

@@ -34,8 +34,10 @@ class BoardFile:
     sheriff_votes: float | None  # 警长; None = no sheriff
     exile_tie: str  # 平票: "nobody" | "sheriff_choice"
     last_words: str | int  # 遗言: "首夜和放逐" | "无" | a count for the whole game
-    win: str  # 胜负: "屠边" | "屠城" | "优先判负"
+    win: str  # 胜负: "屠边" | "屠城" | "优先判负" | "阵营判负"
     rules: str | None = None  # 规则: a post's own module (须弥; 0.3.0 copies of 百变小樱); None = composed
+    # 机制: the mechanisms that run parts of the game themselves (须弥's 身份池, 时段夜晚 …)
+    mechanisms: tuple[str, ...] = ()
     # Further keys (each documented in docs/board-files.md), with the defaults a file gets without them:
     wolves_win_at_half: bool = False  # 狼人过半: 胜利 (竞技12 胜负判定 1: 狼人阵营…占…一半或一半以上)
     max_substitutes: int | None = 1  # 替补: N | 不限

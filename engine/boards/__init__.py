@@ -1,7 +1,7 @@
 """The built-in boards: board files shipped with the package (engine/boards/files), read by the
 same loader and composer as a director's file.  竞技12, 百变小樱 and the five standard boards
-(standard-boards.md) are composed from the role library; 须弥 names its post's own module
-(`规则:`), which must agree with its file."""
+(standard-boards.md) are composed from the role library; 须弥 from the mechanisms its file names
+(`机制:`, engine/mechanisms/xumi)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from functools import lru_cache
 from importlib import resources
 
 from bansha_engine.boardfile import BoardFile, check, problems_text
-from bansha_engine.boards import legacy, xumi
+from bansha_engine.boards import legacy
 from bansha_engine.boards.composed import compose
 from bansha_engine.library import BoardError
 from bansha_engine.model import Board
 
 STANDARD = ("预女猎白", "预女猎守", "狼王守卫", "白狼王骑士", "狼美人骑士")  # the post's order
-BUILTIN_NAMES = ("竞技12", "百变小樱", xumi.NAME, *STANDARD)
+BUILTIN_NAMES = ("竞技12", "百变小樱", "须弥", *STANDARD)
 
 
 def builtin_text(name: str) -> str:

@@ -6,14 +6,16 @@ its deadlines (which is also the order the night's kills are settled in), 警长
 (library.RoleDef): their night steps, skills, texts, setup, resolution stages (in RESOLUTION_STAGES
 order), exit triggers, substitutes, shields, prompts and marks; and from the mechanisms
 (library.Mechanism) the roles bring or the file's values name (狼人: 通用刀, 胜负: 优先判负).
-A file naming a post's own module (`规则: 须弥`) is handed to that post's module.
+A file naming mechanisms that run parts of the game themselves (`机制: [身份池, 时段夜晚, …]`, 须弥)
+gets its board from the parts they give (`_from_parts`); a file naming a post's own module
+(`规则: 百变小樱` or `规则: 须弥` of 0.3.0) is handed to that post's module (engine/boards/legacy.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from dataclasses import MISSING, fields, replace
+from typing import TYPE_CHECKING, Any
 
 from bansha_engine import mechanisms  # noqa: F401  (registers the mechanisms a file or role names)
 from bansha_engine import night as nights
@@ -25,6 +27,7 @@ from bansha_engine.library import (
     KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
+    NAMED_MECHANISMS,
     OPENING_CHOICES,
     POSTS,
     RESOLUTION_STAGES,
@@ -42,6 +45,7 @@ from bansha_engine.library import (
     Silencer,
     Thunk,
     a_side_is_out,
+    named_mechanism,
     role_def,
 )
 from bansha_engine.model import (
@@ -79,47 +83,58 @@ def compose(board_file: BoardFile) -> Board:
         if post is None or post.build is None:
             raise BoardError(f"没有「{board_file.rules}」这个规则。")
         return post.build(board_file)
+    parts = _running_parts(board_file)
+    if parts:
+        return _from_parts(board_file, parts)
     return _Composer(board_file).board()
 
 
-# The file's keys a post module must agree with, by their names in the file.
-POST_TERMS = {
-    "kill_mode": "狼人",
-    "first_night_kill": "首夜刀人",
-    "sheriff_votes": "警长",
-    "exile_tie": "平票",
-    "last_words": "遗言",
-    "win": "胜负",
-    "wolves_win_at_half": "狼人过半",
-    "max_substitutes": "替补",
-    "handoff_minutes": "移交时限",
-    "vest_guess": "马甲杀",
-}
+# The Board fields the mechanisms running the game (机制) must give between them
+PART_FIELDS = tuple(
+    f.name
+    for f in fields(Board)
+    if f.init and f.default is MISSING and f.default_factory is MISSING and f.name not in ("name", "skills")
+)
 
 
-def post_board(board_file: BoardFile, board: Board, night: list[str], terms: dict[str, object]) -> Board:
-    """A post's own board (须弥) for a file naming it with 规则.  The post's module runs
-    its roster, night and options as the post says: the file must say the same (`night`: the 夜晚
-    words of the board's night steps, in order; `terms`: BoardFile fields -> the post's values)."""
-    differences = [POST_TERMS[key] for key, value in terms.items() if getattr(board_file, key) != value]
-    roster = {entry.role: entry.count for entry in board_file.roster}
-    options = {entry.role: entry.options for entry in board_file.roster}
-    chosen = [
-        options.get(role, {}).get(name) == value
-        for role, values in board.role_options.items()
-        for name, value in values.items()
-    ]
-    if roster != board.roster or not all(chosen):
-        differences.insert(0, "身份")
-    written = [(entry.name, entry.deadline) for entry in board_file.night]
-    if written != [(name, step.deadline) for name, step in zip(night, board.night_steps, strict=True)]:
-        differences.append("夜晚")
-    if differences:
-        raise BoardError(
-            f"规则「{board.name}」按原帖运行，这个板子的{'、'.join(differences)}与原帖不同："
-            f"请照 /板子 {board.name} 的写法，只改板子的名字。"
-        )
-    return replace(board, name=board_file.name)
+def _running_parts(board_file: BoardFile) -> list[Mechanism]:
+    """The mechanisms the file names that run parts of the game themselves (机制, 胜负: 阵营判负)."""
+    names = [*board_file.mechanisms, *([board_file.win] if board_file.win in NAMED_MECHANISMS else [])]
+    found = []
+    for name in names:
+        mechanism = named_mechanism(name)
+        if mechanism is None or mechanism.part is None:
+            raise BoardError(f"没有「{name}」这个机制。")
+        found.append(mechanism)
+    return found
+
+
+def _from_parts(board_file: BoardFile, running: list[Mechanism]) -> Board:
+    """The board of the parts the mechanisms give, in the file's order: each Board field from the
+    one mechanism giving it; skills, extra hooks, director commands and help lines merged."""
+    given: dict[str, Any] = {}
+    by: dict[str, str] = {}
+    skills: list[Skill] = []
+    extra: dict[str, Any] = {}
+    commands: dict[str, Callable[[Game, list[str]], bool]] = {}
+    help_lines: list[str] = []
+    for mechanism in running:
+        assert mechanism.part is not None
+        part = mechanism.part(board_file)
+        twice = [name for name in part.fields if name in by]
+        if twice:
+            raise BoardError(f"机制「{by[twice[0]]}」和「{mechanism.name}」不能一起用。")
+        given.update(part.fields)
+        by.update(dict.fromkeys(part.fields, mechanism.name))
+        skills += part.skills
+        extra.update(part.extra)
+        commands.update(part.commands)
+        help_lines += part.help
+    missing = [name for name in PART_FIELDS if name not in given]
+    if missing:
+        raise BoardError(f"这些机制合起来还不能开局（缺少{'、'.join(missing)}）。")
+    extra.update(director_commands=commands, director_help=help_lines)
+    return Board(name=board_file.name, skills=skills, extra=extra, **given)
 
 
 class _Composer:
@@ -216,6 +231,7 @@ class _Composer:
             badge_tear=self.file.badge_tear,
             exile_tie=self.file.exile_tie,
             last_words_rule=rule,
+            first_night_kill=self.file.first_night_kill,
         )
 
     # ------------------------------------------------------------ the night

@@ -1,4 +1,4 @@
-"""警长 on 须弥: +0.5 vote; 殉职 hands the badge on or tears it.
+"""警长 on 须弥: +0.5 vote (the file's 警长 less the seat's own vote); 殉职 hands the badge on or tears it.
 
 「殉职[强制]——警长出局时，在出局的那个阶段内，须选择一名未出局的角色移交警长或选择撕掉警徽，没有警长，若在
 该阶段内未及时选择警长，警长将直接撕掉，获得警长的角色将在该阶段结束后收到通知（白昼，黄昏阶段则立刻通知并
@@ -23,7 +23,12 @@ if TYPE_CHECKING:
 PROMPT = "badge"
 WORD = "移交"
 TEAR_WORDS = ("撕", "撕掉", "撕警徽")
-EXTRA_VOTE = 0.5
+
+
+def extra_vote(game: Game) -> float:
+    """What the sheriff's ballot weighs beyond a seat's own (「警长会增加0.5票」: 警长: 1.5)."""
+    weight = game.board.options.sheriff_votes
+    return weight - 1 if weight is not None else 0.0
 
 
 def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
@@ -53,7 +58,7 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
     target = game.living_target(args[0], not_self=prompt.seat, what="继任警长")
     game.reply(f"警徽已移交给{target}号。")
     game.sheriff = target
-    game.tell(target, f"你成为新的警长（{prompt.seat}号移交）：投票时你的票多计{EXTRA_VOTE:g}票。")
+    game.tell(target, f"你成为新的警长（{prompt.seat}号移交）：投票时你的票多计{extra_vote(game):g}票。")
     game.tell_directors(f"{prompt.seat}号移交警徽：新警长{target}号。")
     if not is_night(game.part):
         publish(game, f"{prompt.seat}号将警徽移交给{target}号")

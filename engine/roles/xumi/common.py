@@ -2,8 +2,8 @@
 
 A role module declares a `RoleSpec` (its skills, its [群内]/[接刀] tag, what happens at the start)
 and registers its `SkillSpec`s, each night skill with its place in the night (`slots`, `slot`,
-`rank`); the board (engine/boards/xumi.py) builds the night's slots from these and its file's 夜晚,
-and puts the role's triggers into the post's order.
+`rank`); 须弥's mechanisms (engine/mechanisms/xumi) build the night's slots from these and the
+file's 夜晚, and put the role's triggers into the post's order.
 """
 
 from __future__ import annotations

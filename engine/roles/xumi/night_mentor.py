@@ -2,7 +2,7 @@
 (engine/roles/xumi/day_scholar.py).
 
 有寂夜导师必有白昼学者。
-开局阶段结束后，若寂夜导师仍属于[狼人阵营]，则狼人群内会知晓寂夜导师是谁。  (engine/boards/xumi.py)
+开局阶段结束后，若寂夜导师仍属于[狼人阵营]，则狼人群内会知晓寂夜导师是谁。  (engine/mechanisms/xumi/seats.py)
 时波增幅[早夜][限定][指定]、时波削弱[早夜][限定][指定]、时波混乱[凌晨][强制]: as the 白昼学者's.
 """
 

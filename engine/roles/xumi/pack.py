@@ -42,14 +42,15 @@ class Kills:
     ballots: dict[int, dict[int, tuple[int, ...]]] = field(default_factory=dict)
 
 
-def first_night(game: Game) -> bool:
-    return game.night is not None and game.night.no == 1
+def no_kill_tonight(game: Game) -> bool:
+    """The first night of a board whose file says 首夜刀人: 不可以 (the post: 「狼人群内首夜不能[杀人]」)."""
+    return game.night is not None and game.night.no == 1 and not game.board.options.first_night_kill
 
 
 def group_can_kill(game: Game) -> bool:
     """The group holds a usable kill tonight."""
     members = in_group(game)
-    if not members or first_night(game):
+    if not members or no_kill_tonight(game):
         return False
     return not any(status.has(game, seat, "缴械") for seat in members)
 
@@ -71,7 +72,7 @@ def carries_knife(game: Game, seat: int) -> bool:
 
 
 def takers_can_kill(game: Game) -> list[int]:
-    if first_night(game) or not takers_active(game):
+    if no_kill_tonight(game) or not takers_active(game):
         return []
     return [s for s in knife_takers(game) if not any(status.has(game, s, e) for e in ("缴械", "超度"))]
 
@@ -121,7 +122,7 @@ def tell_kill_list(game: Game, seats: list[int], holders: list[int]) -> None:
 
 def actors(game: Game) -> list[int]:
     """Who acts in 深夜2's kill: the group's living members when it can kill, else the [接刀] who can."""
-    if first_night(game):
+    if no_kill_tonight(game):
         return []
     members = in_group(game)
     if members:
@@ -201,7 +202,7 @@ def _why_not(game: Game, seat: int) -> str:
         return "你已出局，不能杀人。"
     if game.night is None:
         return "现在不是夜晚，不能杀人。"
-    if first_night(game) and seat in kill_holders(game):
+    if no_kill_tonight(game) and seat in kill_holders(game):
         return "首夜不能杀人。"
     if seat not in kill_holders(game):
         return "你现在没有杀人技能。"

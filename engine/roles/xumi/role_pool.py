@@ -1,9 +1,9 @@
 """须弥's role pool (2L): the categories with each role's strength, the pairing rules, the ratio bounds;
 and what follows from it, each role's starting camp.
 
-The board (engine/boards/xumi.py) deals from it; roles read it too (炼金术士's living strengths, 曼陀罗's
-强神, 狼学者's role words), which is why it lives here and not in the board: roles never import the
-board, the board imports the roles.
+The 身份池 mechanism (engine/mechanisms/xumi/pool.py) deals from it; roles read it too (炼金术士's
+living strengths, 曼陀罗's 强神, 狼学者's role words), which is why it lives here and not in the
+mechanism: roles never import the mechanisms, the mechanisms import the roles.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@
 A target of the 狼人阵营 (实际) or holding a 验人系 身份 is infected at no cost; any other target costs
 the 种狼 a [致死伤害] first, and the infection follows only if he left from it.  The infected seat is
 told 「你的阵营转变为狼人阵营」; the directors are asked to add it to the wolf group.  Infected seats
-count as gone for the village's loss (engine/boards/xumi.py) and do not count for the piper's win;
+count as gone for the village's loss (engine/mechanisms/xumi/camps.py) and do not count for the piper's win;
 the wolves are not lost while one lives (its [群内] tag), nor while a 种狼 can still 感染.
 """
 
