@@ -60,6 +60,18 @@ def test_a_slot_closes_at_the_copys_deadline() -> None:
     assert due == {"须弥": 0, COPY: 5 * 60}
 
 
+def test_a_slot_opening_before_its_deadline_closes_at_it_not_five_minutes_on() -> None:
+    """COMMANDS.md 须弥: 「a slot that opens at or after its deadline stays open five more minutes」 — only
+    then: 深夜1 at +42 opening at +40 (午夜 closed at its deadline) closes at +42, not at +45."""
+    t = copy_game(("  - 深夜1: 50分钟", "  - 深夜1: 42分钟"))
+    t.director("/入夜")
+    door = t.now
+    night = t.game.night
+    assert night is not None and night.state["午夜"] == "open"
+    t.wait(door + 40 * 60 + 1 - t.now)
+    assert night.state["深夜1"] == "open" and night.due["深夜1"] == door + 42 * 60
+
+
 def test_the_sheriff_weighs_what_the_file_says() -> None:
     t = copy_game(("警长: 1.5", "警长: 3"))
     assert "你的票多计2票" in "\n".join(m.text for m in t.sent if m.target == qq(1))
