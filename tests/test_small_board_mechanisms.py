@@ -208,3 +208,8 @@ def test_a_board_without_cupid_tells_of_no_lovers_not_of_his_exit(monkeypatch: p
     assert t.game.phase == "day" and t.camp(2) == WOLVES, t.reply()
     assert t.director_got("情侣：无。阵营变化：2号狼人阵营")
     assert not t.director_got("丘比特", ever=True)
+
+
+def test_a_board_without_a_sheriff_has_no_election_day(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = opened(monkeypatch)
+    assert t.director_got("现在是第1天。", ever=True) and not t.director_got("警长竞选日", ever=True)
