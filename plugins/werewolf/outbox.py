@@ -368,8 +368,9 @@ class Outbox:
 
     async def _try(self, item: OutboxItem) -> bool:
         try:
-            async with asyncio.timeout(self._send_timeout_s):  # no task of its own, unlike wait_for
-                await self._send(item.account, item.kind, item.target, item.text)
+            await asyncio.wait_for(
+                self._send(item.account, item.kind, item.target, item.text), self._send_timeout_s
+            )
         except Exception as exc:  # any failure of the chat side: keep the row and retry later
             item.attempts += 1
             item.last_error = f"{type(exc).__name__}: {exc}"[:500]
