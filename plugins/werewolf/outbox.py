@@ -239,9 +239,11 @@ class Outbox:
 
     async def pump(self) -> float | None:
         """Deliver everything due and wait for it; return when the next row falls due (None: nothing to wait for)."""
-        while self._dispatch():
-            while self._busy:
+        while True:
+            while self._busy:  # deliveries already under way (add() starts them) and those started here
                 await asyncio.gather(*self._busy.values())
+            if not self._dispatch():
+                break
         await self._record()
         return self._next_due()
 
