@@ -13,8 +13,9 @@ dataclass's name, through `seat_state` / `game_state`; nothing else reads it but
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, MutableMapping
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
@@ -202,8 +203,50 @@ class BoardError(ValueError):
     """A checked board file the composer cannot build; the message is Chinese, for the director."""
 
 
+class Posts(MutableMapping[str, PostDef]):
+    """The posts by name.  A post may be named with the module that registers it, imported when the
+    post is first looked up (须弥's module and its 30-odd role modules: a process that never meets
+    `规则: 须弥` never imports them).  `in` and iteration give the names without importing."""
+
+    def __init__(self) -> None:
+        self._posts: dict[str, PostDef] = {}
+        self._names: dict[str, str | None] = {}  # every name, in the order named -> its module
+
+    def __getitem__(self, name: str) -> PostDef:
+        if name not in self._posts and (module := self._names.get(name)) is not None:
+            import_module(module)
+        return self._posts[name]
+
+    def __setitem__(self, name: str, post: PostDef) -> None:
+        self._names.setdefault(name, None)
+        self._posts[name] = post
+
+    def __delitem__(self, name: str) -> None:
+        del self._names[name]
+        self._posts.pop(name, None)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def name_module(self, name: str, module: str) -> None:
+        """`name` is registered by `module`, imported when the post is first looked up."""
+        self._names.setdefault(name, module)
+
+    def add(self, post: PostDef) -> None:
+        """Register `post` (its module may have named it before)."""
+        if post.name in self._posts:
+            raise ValueError(f"post {post.name} registered twice")
+        self[post.name] = post
+
+
 ROLES: dict[str, RoleDef] = {}
-POSTS: dict[str, PostDef] = {}
+POSTS = Posts()
 MECHANISMS: dict[str, Mechanism] = {}
 # (role name, value of its 技能 option) -> the variant's declaration: two posts' roles of one name
 # (狼王: the standard post's shot, 百变小樱's 冲锋).  The option that chooses is the variant's, not
@@ -282,9 +325,7 @@ def register_mechanism(mechanism: Mechanism) -> Mechanism:
 
 
 def register_post(post: PostDef) -> PostDef:
-    if post.name in POSTS:
-        raise ValueError(f"post {post.name} registered twice")
-    POSTS[post.name] = post
+    POSTS.add(post)
     return post
 
 
