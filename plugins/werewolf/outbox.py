@@ -27,7 +27,7 @@ DEFAULT_SEND_BURST = 5
 # Lanes delivered to at once through one account.  A thousand games each sending /开始's 13 DMs
 # started 13,000 sends at once, each with its task, its API call and its frame: 90 MB more at the
 # peak (issue 15).  The account's connection carries them one after another all the same.
-MAX_SENDING = 128
+MAX_SENDING = 64
 
 ONEBOT_RETCODE = re.compile(r"retcode[=:]\s*'?(-?\d+)")
 ONEBOT_WORDING = re.compile(r"(wording|message)='([^']*)'")  # what the implementation said, if anything
