@@ -14,20 +14,14 @@ import asyncio
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from importlib import import_module
 from pathlib import Path
 from typing import Any, TypeVar
 
 from sqlalchemy import (
     BigInteger,
-    Boolean,
     Column,
     Connection,
-    Float,
     Integer,
-    MetaData,
-    String,
-    Table,
     bindparam,
     create_engine,
     delete,
@@ -39,8 +33,11 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+from sqlmodel import Field, SQLModel
 
 from bansha_engine import VERSION, Event, Outgoing
 
@@ -78,114 +75,120 @@ T = TypeVar("T")
 ROW_ID = BigInteger().with_variant(Integer(), "sqlite")
 
 
-# The tables are SQLAlchemy Core tables (SQLModel's classes cost 0.1 s of imports at every start).
-METADATA = MetaData()
+class GameRow(SQLModel, table=True):
+    __tablename__ = "games"
 
-
-def _column(name: str, kind: Any, *, null: bool = False, **options: Any) -> Column[Any]:
-    """A column as SQLModel made them: NOT NULL unless `null`."""
-    return Column(name, kind, nullable=null, **options)
-
-
-GAMES = Table(
-    "games",
-    METADATA,
-    _column("id", BigInteger, primary_key=True),
-    _column("board", String),
-    _column("seed", BigInteger),
-    _column("timezone", String),
-    _column("created_at", Float),
-    _column("ended", Boolean, default=False),
+    id: int = Field(primary_key=True, sa_type=BigInteger)
+    board: str
+    seed: int = Field(sa_type=BigInteger)
+    timezone: str
+    created_at: float
+    ended: bool = False
     # Written when the game ends, so finished games can be listed without rebuilding them:
-    _column("ended_at", Float, null=True),
-    _column("directors", String, null=True),  # QQ numbers, comma-separated
-    _column("outcome", String, null=True),  # the winning camp, or how it ended
-    _column("engine_version", String, null=True),  # the version that opened it (None: opened before 0.2.0)
-    _column("account", BigInteger, null=True),  # the QQ account it speaks through
+    ended_at: float | None = None
+    directors: str | None = None  # QQ numbers, comma-separated
+    outcome: str | None = None  # the winning camp, or how it ended
+    engine_version: str | None = None  # the version that opened it (None: opened before 0.2.0)
+    account: int | None = Field(default=None, sa_type=BigInteger)  # the QQ account it speaks through
     # The saved board it opened with (None: a built-in board, or opened before boards could be saved):
-    _column("board_text", String, null=True),
-    _column("board_version", Integer, null=True),
-)
-# Game ids handed out, by the database: an id is taken before the game exists (its first replies
-# name it) and never handed out twice, even to another bot process.
-GAME_IDS = Table(
-    "game_ids",
-    METADATA,
-    _column("id", ROW_ID, primary_key=True),
-    _column("at", Float),
-    sqlite_autoincrement=True,
-)
-LOG = Table(
-    "log_entries",
-    METADATA,
-    _column("game_id", BigInteger, primary_key=True),
-    _column("seq", Integer, primary_key=True),
-    _column("kind", String),
-    _column("at", Float),
-    _column("qq", BigInteger, default=0),
-    _column("text", String, default=""),
-    _column("group_id", BigInteger, null=True),
-    _column("key", String, default=""),
-)
-OUTBOX = Table(
-    "outbox",
-    METADATA,
-    _column("id", ROW_ID, primary_key=True),
-    _column("game_id", BigInteger, null=True, index=True),
-    _column("kind", String),
-    _column("target", BigInteger),
-    _column("text", String),
-    _column("created_at", Float),
-    _column("attempts", Integer, default=0),
-    _column("next_try_at", Float),
-    _column("sent_at", Float, null=True, index=True),
-    _column("last_error", String, default=""),
-    _column("urgent", Boolean, default=False, server_default=false()),
-    # refused while later rows went through: set aside for the directors
-    _column("held_at", Float, null=True),
-    _column("dropped_at", Float, null=True),  # given up by a director (/丢弃); never sent
-    _column("account", BigInteger, null=True),  # the QQ account it goes out through
-)
-TIMERS = Table(
-    "timers",
-    METADATA,
-    _column("game_id", BigInteger, primary_key=True),
-    _column("key", String, primary_key=True),
-    _column("due", Float),
-)
-# Messages already handled, keyed by bot account, chat and message id (0.1.0 kept `seen_messages`,
-# keyed by account and message id alone; migration 0003 drops it).
-SEEN = Table(
-    "seen_chat_messages",
-    METADATA,
-    _column("self_id", BigInteger, primary_key=True),
-    _column("chat", String, primary_key=True),  # "private:<qq>" or "group:<group>"
-    _column("message_id", String, primary_key=True),  # as text: OneBot ids come in any size
-    _column("at", Float, index=True),
-)
-FOCUS = Table(
-    "focus",
-    METADATA,
-    _column("qq", BigInteger, primary_key=True),
-    _column("game_id", BigInteger),
-)
-# One version of a board a director saved (/新板子).  Versions are never deleted: a game keeps the
-# text it opened with in its own row, and /删板子 only marks every version removed.
-BOARDS = Table(
-    "boards",
-    METADATA,
-    _column("name", String, primary_key=True),  # the file's 板子
-    _column("version", Integer, primary_key=True),  # 1, 2, … per name, never handed out twice
-    _column("text", String),  # the file as the director sent it
-    _column("seats", Integer),
-    _column("owner", BigInteger),  # who may save new versions or remove it (and superusers)
-    _column("saved_by", BigInteger),  # who saved this version (the owner or a superuser)
-    _column("saved_at", Float),
-    _column("removed_at", Float, null=True),
-)
-TABLES = [GAMES, GAME_IDS, LOG, OUTBOX, TIMERS, SEEN, FOCUS, BOARDS]
+    board_text: str | None = None
+    board_version: int | None = None
+
+
+class BoardRow(SQLModel, table=True):
+    """One version of a board a director saved (/新板子).  Versions are never deleted: a game keeps
+    the text it opened with in its own row, and /删板子 only marks every version removed."""
+
+    __tablename__ = "boards"
+
+    name: str = Field(primary_key=True)  # the file's 板子
+    version: int = Field(primary_key=True)  # 1, 2, … per name, never handed out twice
+    text: str  # the file as the director sent it
+    seats: int
+    owner: int = Field(sa_type=BigInteger)  # who may save new versions or remove it (and superusers)
+    saved_by: int = Field(sa_type=BigInteger)  # who saved this version (the owner or a superuser)
+    saved_at: float
+    removed_at: float | None = None
+
+
+class GameIdRow(SQLModel, table=True):
+    """Game ids handed out, by the database: an id is taken before the game exists (its first
+    replies name it) and never handed out twice, even to another bot process."""
+
+    __tablename__ = "game_ids"
+    __table_args__ = {"sqlite_autoincrement": True}
+
+    id: int | None = Field(default=None, sa_column=Column(ROW_ID, primary_key=True))
+    at: float
+
+
+class LogRow(SQLModel, table=True):
+    __tablename__ = "log_entries"
+
+    game_id: int = Field(primary_key=True, sa_type=BigInteger)
+    seq: int = Field(primary_key=True)
+    kind: str
+    at: float
+    qq: int = Field(default=0, sa_type=BigInteger)
+    text: str = ""
+    group_id: int | None = Field(default=None, sa_type=BigInteger)
+    key: str = ""
+
+
+class OutboxRow(SQLModel, table=True):
+    __tablename__ = "outbox"
+
+    id: int | None = Field(default=None, sa_column=Column(ROW_ID, primary_key=True))
+    game_id: int | None = Field(default=None, sa_type=BigInteger, index=True)
+    kind: str
+    target: int = Field(sa_type=BigInteger)
+    text: str
+    created_at: float
+    attempts: int = 0
+    next_try_at: float
+    sent_at: float | None = Field(default=None, index=True)
+    last_error: str = ""
+    urgent: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
+    held_at: float | None = None  # refused while later rows went through: set aside for the directors
+    dropped_at: float | None = None  # given up by a director (/丢弃); never sent
+    account: int | None = Field(default=None, sa_type=BigInteger)  # the QQ account it goes out through
+
+
+class TimerRow(SQLModel, table=True):
+    __tablename__ = "timers"
+
+    game_id: int = Field(primary_key=True, sa_type=BigInteger)
+    key: str = Field(primary_key=True)
+    due: float
+
+
+class SeenRow(SQLModel, table=True):
+    """Messages already handled, keyed by bot account, chat and message id (0.1.0 kept
+    `seen_messages`, keyed by account and message id alone; migration 0003 drops it)."""
+
+    __tablename__ = "seen_chat_messages"
+
+    self_id: int = Field(primary_key=True, sa_type=BigInteger)
+    chat: str = Field(primary_key=True)  # "private:<qq>" or "group:<group>"
+    message_id: str = Field(primary_key=True)  # as text: OneBot ids come in any size
+    at: float = Field(index=True)
+
+
+class FocusRow(SQLModel, table=True):
+    __tablename__ = "focus"
+
+    qq: int = Field(primary_key=True, sa_type=BigInteger)
+    game_id: int = Field(sa_type=BigInteger)
+
+
+TABLES = [
+    model.__table__  # type: ignore[attr-defined]
+    for model in (GameRow, GameIdRow, LogRow, OutboxRow, TimerRow, SeenRow, FocusRow, BoardRow)
+]
+GAMES, GAME_IDS, LOG, OUTBOX, TIMERS, SEEN, FOCUS, BOARDS = TABLES
 # A log entry's columns in the order of `Event`'s fields (read by position: 38,000 of them at start-up)
 EVENT_COLUMNS = (LOG.c.kind, LOG.c.at, LOG.c.qq, LOG.c.text, LOG.c.group_id, LOG.c.key)
+METADATA = SQLModel.metadata
 
 INSERT_OUTBOX = insert(OUTBOX).returning(OUTBOX.c.id, sort_by_parameter_order=True)
 MARK_SENT = update(OUTBOX).where(OUTBOX.c.id == bindparam("row_id")).values(sent_at=bindparam("sent"))
@@ -841,10 +844,11 @@ def sync_url(url: str) -> URL:
 
 
 def _insert_ignore(backend: str, table: Any) -> Any:
-    """An INSERT that skips rows whose primary key is already there.  The dialect's module is
-    imported only for the database in use (PostgreSQL's costs 30 ms at every start)."""
-    if backend in ("sqlite", "postgresql"):
-        return import_module(f"sqlalchemy.dialects.{backend}").insert(table).on_conflict_do_nothing()
+    """An INSERT that skips rows whose primary key is already there."""
+    if backend == "sqlite":
+        return sqlite_insert(table).on_conflict_do_nothing()
+    if backend == "postgresql":
+        return postgresql_insert(table).on_conflict_do_nothing()
     return insert(table).prefix_with("IGNORE")
 
 
