@@ -1160,12 +1160,14 @@ def skills_by_word(board: Board) -> dict[str, Skill]:
 
 
 def command_words(board: Board) -> frozenset[str]:
-    """Every command word a game on `board` takes, from anyone."""
-    words = {*DIRECTOR_COMMANDS, "开局", "身份", "放弃", "遗言", *GROUP_WORDS["wolves"]}
-    words |= {word for skill in board.skills for word in skill.words}
-    for prompt_word in board.prompt_words.values():
-        words |= {prompt_word, *PROMPT_ALIASES.get(prompt_word, ())}
-    return frozenset(words)
+    """Every command word a game on `board` takes, from anyone (one set per board, not per game)."""
+    if not board.command_words:
+        words = {*DIRECTOR_COMMANDS, "开局", "身份", "放弃", "遗言", *GROUP_WORDS["wolves"]}
+        words |= {word for skill in board.skills for word in skill.words}
+        for prompt_word in board.prompt_words.values():
+            words |= {prompt_word, *PROMPT_ALIASES.get(prompt_word, ())}
+        board.command_words = frozenset(words)
+    return board.command_words
 
 
 # The skill aliases COMMANDS.md lists for every board: a board without the skill says so (not 「没有这个命令」).

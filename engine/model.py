@@ -69,7 +69,7 @@ HALFBLOOD_KILL = "混血儿杀人"
 KILLERS = {KILL: "狼人", "狼人": "狼人", LOVERS_KILL: "黑情侣", HALFBLOOD_KILL: "混血儿"}
 
 
-@dataclass
+@dataclass(slots=True)
 class Seat:
     no: int
     qq: int | None = None
@@ -206,12 +206,13 @@ class Board:
     # Whether a seat's ballots count (/投票 refuses a voter for whom this is False: a flipped 白痴)
     votes: Callable[[Game, int], bool] = lambda game, seat: True
     # What every event looks up, filled by the engine on first use (a board does not change once
-    # built): night steps by id, player commands by word, director commands by word.
+    # built): night steps by id, player commands by word, director commands by word, every word.
     steps_by_id: dict[str, StepSpec] = field(default_factory=dict, init=False, repr=False, compare=False)
     skills_by_word: dict[str, Skill] = field(default_factory=dict, init=False, repr=False, compare=False)
     commands_by_word: dict[str, Callable[[Game, list[str]], bool]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    command_words: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
 
 
 @dataclass

@@ -10,7 +10,14 @@ from pathlib import Path
 import pytest
 
 from bansha_engine import Outgoing
-from nonebot_plugin_bansha_director.outbox import HOLD_AFTER, Outbox, Pacer, describe_failure, split_text
+from nonebot_plugin_bansha_director.outbox import (
+    HOLD_AFTER,
+    MAX_SENDING,
+    Outbox,
+    Pacer,
+    describe_failure,
+    split_text,
+)
 from nonebot_plugin_bansha_director.storage import Repository, Step
 from tests.databases import database_for
 from tests.fakes import FakeClock, FakeGame, FakeWire
@@ -342,4 +349,64 @@ async def test_a_send_that_hangs_counts_as_failed(tmp_path: Path) -> None:
 
     [item] = outbox.pending
     assert item.attempts == 1 and "TimeoutError" in item.last_error
+    await repo.close()
+
+
+# ---------------------------------------------------------------- many recipients at once
+
+
+async def test_at_most_max_sending_recipients_of_an_account_are_sent_to_at_once(tmp_path: Path) -> None:
+    """A thousand games' /开始 are 13,000 DMs: they go out a bounded number at a time (each send in
+    flight holds its task, its API call and its frame), every one of them, each recipient's in order."""
+    clock = FakeClock()
+    repo = Repository(database_for(tmp_path / "w.db"))
+    await repo.open()
+    sent: list[tuple[int, str]] = []
+    in_flight = [0, 0]  # now, most
+
+    async def send(_account: int | None, _kind: str, target: int, text: str) -> None:
+        in_flight[0] += 1
+        in_flight[1] = max(in_flight[1], in_flight[0])
+        await asyncio.sleep(0)
+        sent.append((target, text))
+        in_flight[0] -= 1
+
+    outbox = Outbox(repo, clock, send)
+    outbox.set_online(ACCOUNT, True)
+    recipients = range(10000, 10000 + 3 * MAX_SENDING)
+    messages = [Outgoing("private", qq, f"第{n}条") for n in (1, 2) for qq in recipients]
+    outbox.add(await repo.commit(Step(clock(), messages=messages)))
+
+    await outbox.pump()
+
+    assert in_flight[1] == MAX_SENDING
+    assert sorted(sent) == sorted((m.target, m.text) for m in messages) and outbox.pending == []
+    assert all([text for target, text in sent if target == qq] == ["第1条", "第2条"] for qq in recipients)
+    await repo.close()
+
+
+async def test_an_account_whose_sends_hang_does_not_hold_back_another_accounts(tmp_path: Path) -> None:
+    clock = FakeClock()
+    repo = Repository(database_for(tmp_path / "w.db"))
+    await repo.open()
+    other = ACCOUNT + 1
+    sent: list[int] = []
+
+    async def send(account: int | None, _kind: str, target: int, _text: str) -> None:
+        if account == ACCOUNT:
+            await asyncio.Event().wait()  # its connection took the call and never answers
+        sent.append(target)
+
+    outbox = Outbox(repo, clock, send, send_timeout_s=0.05)
+    outbox.set_online(ACCOUNT, True)
+    outbox.set_online(other, True)
+    stuck = [Outgoing("private", 10000 + n, "卡住") for n in range(2 * MAX_SENDING)]
+    moving = [Outgoing("private", 20000 + n, "照常") for n in range(5)]
+    accounts: list[int | None] = [ACCOUNT] * len(stuck) + [other] * len(moving)
+    outbox.add(await repo.commit(Step(clock(), messages=stuck + moving, accounts=accounts)))
+
+    await outbox.pump()
+
+    assert sent == [m.target for m in moving]
+    assert len(outbox.pending) == len(stuck)
     await repo.close()

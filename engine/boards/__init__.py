@@ -1,10 +1,14 @@
 """The built-in boards: board files shipped with the package (engine/boards/files), read by the
 same loader and composer as a director's file.  竞技12, 百变小樱 and the five standard boards
 (standard-boards.md) are composed from the role library; 须弥 from the mechanisms its file names
-(`机制:`, engine/mechanisms/xumi)."""
+(`机制:`, engine/mechanisms/xumi).
+
+A built-in board is composed when a game first asks for it, and 须弥's mechanisms (with its 30-odd
+role modules) are imported only then: a bot that plays 竞技12 composes nothing else (issue 15)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, MutableMapping
 from functools import lru_cache
 from importlib import resources
 
@@ -15,7 +19,8 @@ from bansha_engine.library import BoardError
 from bansha_engine.model import Board
 
 STANDARD = ("预女猎白", "预女猎守", "狼王守卫", "白狼王骑士", "狼美人骑士")  # the post's order
-BUILTIN_NAMES = ("竞技12", "百变小樱", "须弥", *STANDARD)
+XUMI = "须弥"
+BUILTIN_NAMES = ("竞技12", "百变小樱", XUMI, *STANDARD)
 
 
 def builtin_text(name: str) -> str:
@@ -42,7 +47,37 @@ def _builtin(name: str) -> Board:
     return board
 
 
-BOARDS: dict[str, Board] = {name: _builtin(name) for name in BUILTIN_NAMES}
+class BuiltinBoards(MutableMapping[str, Board]):
+    """The built-in boards by name, each composed the first time it is asked for.  `in`, `len` and
+    iteration give the names without composing anything; `values()` and `items()` compose every
+    board."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self._boards: dict[str, Board | None] = dict.fromkeys(names)
+
+    def __getitem__(self, name: str) -> Board:
+        board = self._boards[name]
+        if board is None:
+            board = self._boards[name] = _builtin(name)
+        return board
+
+    def __setitem__(self, name: str, board: Board) -> None:
+        self._boards[name] = board
+
+    def __delitem__(self, name: str) -> None:
+        del self._boards[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._boards
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._boards)
+
+    def __len__(self) -> int:
+        return len(self._boards)
+
+
+BOARDS = BuiltinBoards(BUILTIN_NAMES)
 
 
 def _baibian() -> tuple[BoardFile, Board]:

@@ -22,7 +22,8 @@ general help) and left to other plugins too, so that a help plugin on the same a
 as well (and lists this plugin from its metadata).
 
 The words come from the engine's boards, so a skill added to a board is taken without touching
-this list.
+this list; 须弥's are written out here (`XUMI_WORDS`, which tests/test_commands.py checks against its
+board), so that telling our commands from chat imports none of 须弥's modules.
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ import re
 from enum import Enum
 from functools import cache
 
-from bansha_engine.boards import BOARDS
+from bansha_engine.boards import BOARDS, XUMI
 from bansha_engine.game import CONTRACT_SKILL_WORDS, command_words
+from bansha_engine.model import Board
 from bansha_engine.parse import normalize
 
 # What may follow a command word that is not glued to its argument: nothing, a blank (a new line
@@ -43,6 +45,16 @@ PREFIXED_WORD_END = re.compile(rf"{WORD_END.pattern}|[空无]")
 HELP_WORD = "帮助"
 BOARD_WORDS = frozenset({"板子", "新板子", "检查板子", "删板子", "身份库"})  # board files: boardfiles.py
 SHELL_WORDS = frozenset({"开局", "帮助", "未送达", "对局", "重发", "丢弃", "复盘"}) | BOARD_WORDS
+# What `board_words` gives for 须弥, without composing it (which imports its post's modules).
+XUMI_WORDS = frozenset({
+    "不思议之炼金", "伏击", "侦测", "光明湮灭", "入夜", "关门", "凋花", "凋花结果", "刀", "判负", "削弱", "反对", "发牌", "同意", "吞食",
+    "吹笛", "圣光", "增幅", "天亮", "天火", "宣言", "寡妇刀", "寡言违规", "导演", "崩塌狙击", "幸运许愿", "座位", "开始", "开局", "开门",
+    "归元", "恐惧", "情侣群", "惩善扬恶", "感染", "投票", "投降", "指定", "推进", "摄梦", "放弃", "放逐", "日光窃取", "时波削弱",
+    "时波增幅", "时限", "未名之雾", "未明之雾", "杀", "杀人", "权势", "森林庇护", "殉职", "毒", "毒药", "法老之蛇", "流光庇护", "混沌",
+    "湮灭", "炼金", "爆破", "状态", "狂妄", "狙击", "狼群", "猎杀", "票型", "移交", "移交警徽", "窃取", "结束", "罚下", "芬芳",
+    "警长", "许愿", "诡辩", "超度", "超限锁定", "身份", "迷惑", "遗言", "重定时间", "锁定", "阴阳变转", "预言", "额外投票", "魔瓶",
+    "黑暗侦测",
+})  # fmt: skip
 
 
 class Claim(Enum):
@@ -57,12 +69,17 @@ class Claim(Enum):
 def vocabulary() -> dict[str, tuple[str, ...]]:
     """Every command word the plugin takes, by its first character, longest first."""
     words = set(SHELL_WORDS | CONTRACT_SKILL_WORDS)
-    for board in BOARDS.values():
-        words |= command_words(board) | set(board.extra.get("director_commands", {}))
+    for name in BOARDS:
+        words |= XUMI_WORDS if name == XUMI else board_words(BOARDS[name])
     by_first: dict[str, list[str]] = {}
     for word in sorted(words, key=len, reverse=True):
         by_first.setdefault(word[0], []).append(word)
     return {first: tuple(group) for first, group in by_first.items()}
+
+
+def board_words(board: Board) -> frozenset[str]:
+    """Every command word of a board: anyone's, and its directors' own."""
+    return command_words(board) | frozenset(board.extra.get("director_commands", {}))
 
 
 def command_word(head: str, end: re.Pattern[str]) -> str | None:

@@ -24,6 +24,10 @@ RECORD_RETRY_S = 1.0  # how soon delivery results that could not be stored are s
 MAX_SEND_CHARS = 1500  # longer texts go out as several messages; QQ refuses very long ones
 DEFAULT_SEND_RATE = 3.0  # sends per second from one QQ account, after a burst of DEFAULT_SEND_BURST
 DEFAULT_SEND_BURST = 5
+# Lanes delivered to at once through one account.  A thousand games each sending /开始's 13 DMs
+# started 13,000 sends at once, each with its task, its API call and its frame: 90 MB more at the
+# peak (issue 15).  The account's connection carries them one after another all the same.
+MAX_SENDING = 64
 
 ONEBOT_RETCODE = re.compile(r"retcode[=:]\s*'?(-?\d+)")
 ONEBOT_WORDING = re.compile(r"(wording|message)='([^']*)'")  # what the implementation said, if anything
@@ -157,6 +161,8 @@ class Outbox:
         # Lanes with rows and no delivery running: the only ones a round looks at, so that a round
         # costs the same however many lanes are being delivered to (a thousand games at once).
         self._idle: dict[Lane, None] = {}
+        self._idle_lanes: dict[int | None, int] = {}  # idle lanes per account
+        self._sending: dict[int | None, int] = {}  # lanes being delivered to per account
         self._sent: list[tuple[int, float]] = []  # (id, sent at), not yet recorded
         self._changed: dict[int, OutboxItem] = {}  # rows tried, held or released, not yet recorded
         self._dropped: list[tuple[int, float]] = []  # (id, dropped at), not yet recorded
@@ -186,7 +192,16 @@ class Outbox:
     def _queue(self, item: OutboxItem) -> None:
         bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.order)
         if item.lane not in self._busy:
-            self._idle[item.lane] = None
+            self._set_idle(item.lane)
+
+    def _set_idle(self, lane: Lane) -> None:
+        if lane not in self._idle:
+            self._idle[lane] = None
+            self._idle_lanes[lane[0]] = self._idle_lanes.get(lane[0], 0) + 1
+
+    def _unset_idle(self, lane: Lane) -> None:
+        del self._idle[lane]
+        self._idle_lanes[lane[0]] -= 1
 
     def set_online(self, account: int, online: bool) -> None:
         """An account connected (flush what it carries now, backoff or not) or went away."""
@@ -230,7 +245,7 @@ class Outbox:
             queue.remove(item)
             if not queue and item.lane not in self._busy:
                 del self._queues[item.lane]
-                del self._idle[item.lane]
+                self._unset_idle(item.lane)
         if item.stored:
             self._dropped.append((item.id, self._clock()))
         self._wake.set()
@@ -239,19 +254,27 @@ class Outbox:
 
     async def pump(self) -> float | None:
         """Deliver everything due and wait for it; return when the next row falls due (None: nothing to wait for)."""
-        while self._dispatch():
-            while self._busy:
+        while True:
+            while self._busy:  # deliveries already under way (add() starts them) and those started here
                 await asyncio.gather(*self._busy.values())
+            if not self._dispatch():
+                break
         await self._record()
         return self._next_due()
 
     def _dispatch(self) -> bool:
-        """Start delivering to each idle lane that has a row to try now, oldest rows first."""
+        """Start delivering to each idle lane that has a row to try now, oldest rows first, up to
+        MAX_SENDING lanes per account.  An account's idle lanes are looked at again only once it
+        is down to half that: each look then starts many, however many lanes wait."""
+        hungry = self._hungry()
+        if not hungry:
+            return False
         now = self._clock()
         ready = [
             (not lane[3], queue[0].id, lane)
             for lane in self._idle
-            if self._reachable(lane)
+            if lane[0] in hungry
+            and self._reachable(lane)
             and (due := self._lane_due(queue := self._queues[lane])) is not None
             and due <= now
         ]
@@ -259,10 +282,23 @@ class Outbox:
         for urgent_last, _, lane in sorted(ready):
             if urgent_last and not self._pacer(lane).ready():
                 continue
-            del self._idle[lane]
+            sending = self._sending.get(lane[0], 0)
+            if sending >= MAX_SENDING:
+                continue
+            self._sending[lane[0]] = sending + 1
+            self._unset_idle(lane)
             self._busy[lane] = asyncio.create_task(self._deliver(lane))
             started = True
         return started
+
+    def _hungry(self) -> set[int | None]:
+        """The accounts with idle lanes that may start delivering to some: at most half of
+        MAX_SENDING lanes are being delivered to through them."""
+        return {
+            account
+            for account, idle in self._idle_lanes.items()
+            if idle and self._sending.get(account, 0) <= MAX_SENDING // 2
+        }
 
     @staticmethod
     def _lane_due(queue: list[OutboxItem]) -> float | None:
@@ -276,10 +312,12 @@ class Outbox:
 
     def _next_due(self) -> float | None:
         """When something next falls due: a row of an idle lane (within the pace) or a retry of
-        recording; None when nothing can be done until an account connects."""
+        recording; None when nothing can be done until an account connects.  The lanes of an account
+        that delivers to many wait for the end of one of those, which wakes the loop."""
         moments = [self._record_retry_at] if self._record_retry_at is not None else []
-        for lane in self._idle:
-            due = self._lane_due(self._queues[lane]) if self._reachable(lane) else None
+        hungry = self._hungry()
+        for lane in self._idle if hungry else ():
+            due = self._lane_due(self._queues[lane]) if lane[0] in hungry and self._reachable(lane) else None
             if due is not None:
                 moments.append(due if lane[3] else max(due, self._pacer(lane).ready_at()))
         return min(moments, default=None)
@@ -328,8 +366,9 @@ class Outbox:
             if not queue:
                 self._queues.pop(lane, None)
             else:
-                self._idle[lane] = None
+                self._set_idle(lane)
             del self._busy[lane]
+            self._sending[lane[0]] -= 1
             self._wake.set()
 
     @staticmethod
@@ -368,8 +407,9 @@ class Outbox:
 
     async def _try(self, item: OutboxItem) -> bool:
         try:
-            async with asyncio.timeout(self._send_timeout_s):  # no task of its own, unlike wait_for
-                await self._send(item.account, item.kind, item.target, item.text)
+            await asyncio.wait_for(
+                self._send(item.account, item.kind, item.target, item.text), self._send_timeout_s
+            )
         except Exception as exc:  # any failure of the chat side: keep the row and retry later
             item.attempts += 1
             item.last_error = f"{type(exc).__name__}: {exc}"[:500]

@@ -265,7 +265,8 @@ class WerewolfService:
         for stored in await self.repo.load_active_games():
             if self.serves(stored.spec.account):
                 self._unbuilt[stored.spec.id] = stored
-                self._index_log(stored.spec.id, stored.events)
+                for qq in stored.numbers_shown():
+                    self._mentioned.setdefault(qq, set()).add(stored.spec.id)
         if not background_delivery:
             for game_id in list(self._unbuilt):
                 self._running(game_id)
@@ -333,21 +334,21 @@ class WerewolfService:
         return live
 
     def _restore(self, stored: StoredGame) -> LiveGame | None:
-        spec = stored.spec
+        spec, events = stored.spec, stored.events
         try:
             game = self.game_cls.replay(
-                spec.id, spec.board, spec.seed, spec.timezone, stored.events, **built_as_opened(spec)
+                spec.id, spec.board, spec.seed, spec.timezone, events, **built_as_opened(spec)
             )
         except Exception:
             logger.exception(f"werewolf: cannot rebuild game {spec.id}; it stays stopped")
-            broken = self.broken[spec.id] = self._broken(spec, stored.events)
+            broken = self.broken[spec.id] = self._broken(spec, events)
             if self._started:  # start-up tells of those it found; later ones are told now
                 report = asyncio.create_task(self._report_broken(broken))
                 self._reports.add(report)
                 report.add_done_callback(self._reports.discard)
             return None
-        opener = stored.events[0].qq if stored.events else 0
-        live = LiveGame(spec, game, opener, len(stored.events), dict(stored.timers))
+        opener = events[0].qq if events else 0
+        live = LiveGame(spec, game, opener, len(events), dict(stored.timers))
         self.games[spec.id] = live
         return live
 
@@ -469,12 +470,6 @@ class WerewolfService:
         where a QQ can be a director or player; routing asks only them.
         """
         for qq in {event.qq, *small_numbers(event.text)}:
-            self._mentioned.setdefault(qq, set()).add(game_id)
-
-    def _index_log(self, game_id: int, events: list[Event]) -> None:
-        """`_index` for a whole log at once."""
-        numbers = {event.qq for event in events} | set(small_numbers("\n".join(e.text for e in events)))
-        for qq in numbers:
             self._mentioned.setdefault(qq, set()).add(game_id)
 
     def _game_of_group(self, group_id: int) -> LiveGame | None:
