@@ -257,9 +257,9 @@ class _Check:
     def pooled(self, settings: schema.FileModel, roles: _Roles) -> list[str]:
         """Roles of a mechanism's pool (须弥's 身份池) in a file that does not name it: one problem on
         the 身份 line saying which mechanism to name, not one 「身份库里没有」 a role."""
-        if roles.own:
-            return []
         unknown = [name for name in settings.roster if name not in library.ROLES]
+        if roles.own or not unknown:
+            return []  # the pools' modules (须弥's) are imported only for a file that may need them
         pool = next((m for m in _pools() if any(name in m.roles for name in unknown)), None)
         if pool is None:
             return []
