@@ -800,7 +800,8 @@ def cmd_start(game: Game, args: list[str]) -> bool:
     game.board.on_start(game)
     if game.board.start_done(game):
         game.phase = "day"
-    game.reply("游戏开始，身份已私聊发给每名玩家。现在是第1天（警长竞选日）。")
+    election = "（警长竞选日）" if game.board.options.sheriff_votes is not None else ""
+    game.reply(f"游戏开始，身份已私聊发给每名玩家。现在是第1天{election}。")
     return True
 
 

@@ -138,8 +138,8 @@ def open_step(game: Game, spec: StepSpec) -> None:
     span = night.spans.get(spec.id)
     night.due[spec.id] = game.now + span if span is not None else due_of(game, spec, night.door_close)
     grace = game.board.options.step_grace_minutes
-    if grace and span is None:
-        night.due[spec.id] = max(night.due[spec.id], game.now + 60 * grace)
+    if grace and span is None and game.now >= night.due[spec.id]:
+        night.due[spec.id] = game.now + 60 * grace
     if spec.on_open is not None:
         spec.on_open(game)
 

@@ -197,3 +197,19 @@ def test_gods_are_roles_of_the_good_side() -> None:
     text = SLAUGHTER_LOVERS_BOARD + "神职: [预言家, 狼人]\n"
     problems = [(p.line, p.message) for p in check(text).problems]
     assert problems == [(13, "神职里的「狼人」是狼人阵营的身份，神职只能写好人一边的：预言家、丘比特、村民")]
+
+
+def test_a_board_without_cupid_tells_of_no_lovers_not_of_his_exit(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = LOVERS_BOARD.replace("丘比特: 1", "混血儿: 1").replace(
+        "  - 黑情侣: 30分钟\n", "  - 黑情侣: 30分钟\n  - 混血儿: 30分钟\n"
+    )
+    t = opened(monkeypatch, text, {**SEATS, 2: "混血儿"})
+    t.say(2, "/认亲 6号")
+    assert t.game.phase == "day" and t.camp(2) == WOLVES, t.reply()
+    assert t.director_got("情侣：无。阵营变化：2号狼人阵营")
+    assert not t.director_got("丘比特", ever=True)
+
+
+def test_a_board_without_a_sheriff_has_no_election_day(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = opened(monkeypatch)
+    assert t.director_got("现在是第1天。", ever=True) and not t.director_got("警长竞选日", ever=True)

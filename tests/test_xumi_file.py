@@ -60,6 +60,18 @@ def test_a_slot_closes_at_the_copys_deadline() -> None:
     assert due == {"须弥": 0, COPY: 5 * 60}
 
 
+def test_a_slot_opening_before_its_deadline_closes_at_it_not_five_minutes_on() -> None:
+    """COMMANDS.md 须弥: 「a slot that opens at or after its deadline stays open five more minutes」 — only
+    then: 深夜1 at +42 opening at +40 (午夜 closed at its deadline) closes at +42, not at +45."""
+    t = copy_game(("  - 深夜1: 50分钟", "  - 深夜1: 42分钟"))
+    t.director("/入夜")
+    door = t.now
+    night = t.game.night
+    assert night is not None and night.state["午夜"] == "open"
+    t.wait(door + 40 * 60 + 1 - t.now)
+    assert night.state["深夜1"] == "open" and night.due["深夜1"] == door + 42 * 60
+
+
 def test_the_sheriff_weighs_what_the_file_says() -> None:
     t = copy_game(("警长: 1.5", "警长: 3"))
     assert "你的票多计2票" in "\n".join(m.text for m in t.sent if m.target == qq(1))
@@ -164,6 +176,25 @@ def test_slots_out_of_the_posts_order_are_refused_with_the_order() -> None:
     assert "黄昏1、黄昏2、早夜1" in problems[0]
 
 
+def test_a_value_the_post_cannot_take_is_listed_with_the_files_other_problems() -> None:
+    problems = refused(
+        ("警长: 1.5", "警长: 无"), ("平票: 无人出局", "平票: 随机"), ("狼人: 狼群投票", "狼人: 狼头")
+    )
+    lines = [line_of(copy_text(), key) for key in ("警长: 1.5", "平票: 无人出局", "狼人: 狼群投票")]
+    assert [p.split("：", 1)[0] for p in problems] == [f"第{line}行" for line in sorted(lines)], problems
+    assert any("须弥在竞选日选出警长" in p for p in problems), problems
+
+
+def test_a_misspelt_slot_is_refused_once_not_again_for_the_posts_order() -> None:
+    problems = refused(("  - 午夜: 40分钟", "  - 午间: 40分钟"))
+    assert len(problems) == 1 and "最接近的是：午夜" in problems[0], problems
+
+
+def test_a_copy_seats_what_its_pool_draws() -> None:
+    board = check(copy_text()).board
+    assert board is not None and board.size == 14 == BOARDS["须弥"].size
+
+
 def test_a_missing_pool_role_and_an_unread_key_are_refused() -> None:
     problems = refused(("  吹笛者: 1\n", ""), ("替补: 1", "替补: 1\n神职: [高僧]"))
     assert any("缺少：吹笛者" in p for p in problems), problems
@@ -214,3 +245,15 @@ def test_each_xumi_mechanism_needs_all_the_others_in_the_end() -> None:
                 assert mechanism is not None
                 todo += mechanism.needs
         assert reached == every, start
+
+
+def test_the_pool_without_its_mechanism_is_one_problem_naming_the_mechanism() -> None:
+    text = copy_text()
+    mechanisms = next(line for line in text.splitlines() if line.startswith("机制:"))
+    problems = [p.text() for p in check(text.replace(mechanisms + "\n", "")).problems]
+    roster = line_of(text, "身份:") - 1  # the line of 身份 once 机制 above it is gone
+    assert problems[0].startswith(
+        f"第{roster}行：「哥布林」、「天狗」、「狼巫」等33个身份是机制「身份池」的身份"
+    ), problems
+    assert not any("身份库里没有「" in p for p in problems), problems
+    assert any("「阵营判负」要和「身份池」一起用" in p for p in problems), problems

@@ -142,15 +142,28 @@ class _Check:
             self.gods(settings, roster)
             if not roles.own:
                 self.kill_mode_serves(settings, roster)
-        if self.problems or roster is None or night is None:
+        if roster is None or night is None or self.tree.problems:
             return Checked(None, self.sorted_problems())
-        board = self.board(settings, roster, night)
-        for refuse in roles.refusers():
-            for refusal in refuse(board, frozenset(self.tree.data)):
-                self.add(self.tree.key_line(refusal.path) or 1, refusal.message)
+        board = self.board(settings, roster, night, roles.seats())
+        self.refusals(board, roles)
         if self.problems:
             return Checked(None, self.sorted_problems())
         return Checked(board, [])
+
+    def refusals(self, board: BoardFile, roles: _Roles) -> None:
+        """What the post or the mechanisms cannot take, listed with the file's other problems; a
+        key that has a problem already (its value is left at its default) gets no second one."""
+        troubled = {self.top_key_at(problem.line) for problem in self.problems} | self.broken
+        for refuse in roles.refusers():
+            for refusal in refuse(board, frozenset(self.tree.data)):
+                if refusal.path[0] not in troubled:
+                    self.add(self.tree.key_line(refusal.path) or 1, refusal.message)
+
+    def top_key_at(self, line: int | None) -> str | None:
+        """The top-level key whose block holds the line (the last one starting at or before it)."""
+        starts = [(self.tree.key_line((key,)) or 0, key) for key in self.tree.data]
+        before = [(start, key) for start, key in starts if line is not None and start <= line]
+        return max(before)[1] if before else None
 
     def sorted_problems(self) -> list[Problem]:
         return sorted(self.problems, key=lambda problem: problem.line or 0)
@@ -231,14 +244,34 @@ class _Check:
     def roster(self, settings: schema.FileModel, roles: _Roles) -> list[RosterEntry] | None:
         entries: list[RosterEntry] = []
         complete = ROSTER_KEY not in self.broken
+        pooled = self.pooled(settings, roles)
         for name, value in settings.roster.items():
-            entry = self.entry(name, value, roles, settings)
+            entry = None if name in pooled else self.entry(name, value, roles, settings)
             if entry is None:
                 complete = False
             else:
                 entries.append(entry)
         self.seats(entries, complete, roles)
         return entries if complete else None
+
+    def pooled(self, settings: schema.FileModel, roles: _Roles) -> list[str]:
+        """Roles of a mechanism's pool (须弥's 身份池) in a file that does not name it: one problem on
+        the 身份 line saying which mechanism to name, not one 「身份库里没有」 a role."""
+        unknown = [name for name in settings.roster if name not in library.ROLES]
+        if roles.own or not unknown:
+            return []  # the pools' modules (须弥's) are imported only for a file that may need them
+        pool = next((m for m in _pools() if any(name in m.roles for name in unknown)), None)
+        if pool is None:
+            return []
+        pooled = [name for name in unknown if name in pool.roles]
+        named = "、".join(f"「{quote(name)}」" for name in pooled[:3])
+        more = f"等{len(pooled)}个身份" if len(pooled) > 3 else ""
+        self.add(
+            self.tree.key_line((ROSTER_KEY,)),
+            f"{named}{more}是机制「{pool.name}」的身份，身份库里没有：请在「机制」里写上「{pool.name}」"
+            f"和它要一起用的机制（例子：/板子 须弥）",
+        )
+        return pooled
 
     def entry(self, name: str, value: Any, roles: _Roles, settings: schema.FileModel) -> RosterEntry | None:
         path: Path = (ROSTER_KEY, name)
@@ -452,6 +485,7 @@ class _Check:
         settings: schema.FileModel,
         roster: list[RosterEntry],
         night: list[tuple[NightEntry, int | None]],
+        drawn: int | None,
     ) -> BoardFile:
         return BoardFile(
             name=settings.name,
@@ -473,6 +507,7 @@ class _Check:
             gods=tuple(settings.gods) if settings.gods is not None else None,
             exit_triggers=tuple(settings.exit_triggers) if settings.exit_triggers is not None else None,
             text=self.text,
+            drawn=drawn,
         )
 
 
@@ -481,6 +516,12 @@ def model_keys(model: type[BaseModel]) -> list[str]:
 
 
 __all__ = ["Checked", "Problem", "check", "closest", "problems_text"]
+
+
+def _pools() -> list[library.Mechanism]:
+    """The mechanisms that bring their own roles (机制: 身份池)."""
+    found = (library.named_mechanism(name) for name in library.FILE_MECHANISMS)
+    return [mechanism for mechanism in found if mechanism is not None and mechanism.roles]
 
 
 def _wolf_camp(name: str) -> bool:

@@ -47,7 +47,8 @@ class BoardFile:
     gods: tuple[str, ...] | None = None  # 神职: the roles 屠边 and 优先判负 count as gods (None: by category)
     exit_triggers: tuple[str, ...] | None = None  # 出局触发: the order of exit triggers it names
     text: str = ""  # the file as the director wrote it
+    drawn: int | None = None  # the seats drawn when 身份 is a pool (机制: 身份池, 规则: 须弥: 14 of 34)
 
     @property
     def size(self) -> int:
-        return sum(entry.count for entry in self.roster)
+        return self.drawn or sum(entry.count for entry in self.roster)

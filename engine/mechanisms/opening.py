@@ -201,8 +201,14 @@ def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
         cupid.say_to_lovers(game, "你们是黑情侣：狼人阵营被判负后，你们获得寡妇刀（每晚共同一次杀人）。")
     camps = game.board.camps
     summary = "、".join(f"{s.no}号{s.camp}" for s in game.seats.values() if s.camp != camps[s.role or ""])
-    lovers = f"{pair[0]}号、{pair[1]}号" if pair else "无（丘比特未连情侣就已出局）"
-    game.tell_directors(f"开局选择完成。情侣：{lovers}。阵营变化：{summary or '无'}。")
+    game.tell_directors(f"开局选择完成。情侣：{_lovers_line(game, pair)}。阵营变化：{summary or '无'}。")
+
+
+def _lovers_line(game: Game, pair: tuple[int, int] | None) -> str:
+    """The lovers for the directors: none on a board without 丘比特 is no news of his exit."""
+    if pair:
+        return f"{pair[0]}号、{pair[1]}号"
+    return "无（丘比特未连情侣就已出局）" if cupid.NAME in game.board.roster else "无"
 
 
 def on_camp_lost(game: Game, camp: str) -> None:

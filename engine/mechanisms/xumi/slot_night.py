@@ -257,7 +257,7 @@ def _night_end(game: Game) -> None:
 # ---------------------------------------------------------------- what a file gives and may say
 
 NAME = "时段夜晚"
-GRACE_MINUTES = 5  # 「每个阶段至少持续五分钟」: a slot opening at its deadline stays open this long
+GRACE_MINUTES = 5  # COMMANDS.md: a slot that opens at or after its deadline stays open this long
 EVERY_EXIT = 99  # 遗言 首夜和放逐: no count limits it (14 seats)
 
 
