@@ -35,6 +35,11 @@ def load_roles() -> None:
         importlib.import_module(module.name)
 
 
+def last_values(role: library.RoleDef) -> dict[str, str]:
+    """Each option of the role at the last of its values (the one the file writes)."""
+    return {option.name: option.values[-1] for option in role.options}
+
+
 def thirty_seats() -> str:
     chosen = [role for role in library.ROLES.values()][: SEATS - 2]
     wolf = next(role for role in library.ROLES.values() if role.camp == WOLVES)
@@ -42,6 +47,8 @@ def thirty_seats() -> str:
     counts = {role.name: 1 for role in chosen}
     counts[wolf.name] = counts.get(wolf.name, 0) + 1
     counts[village.name] = counts.get(village.name, 0) + SEATS - sum(counts.values())
+    shared_knife = any(library.holds_other_kills(role, last_values(role)) for role in library.ROLES.values())
+    kill_mode = "通用刀" if shared_knife else "狼群投票"  # kills beyond the group's need the shared /刀
     lines = ["板子: 三十人测试", "身份:"]
     night: list[str] = []
     for name, count in counts.items():
@@ -53,12 +60,11 @@ def thirty_seats() -> str:
         }
         written = ", ".join(f"{key}: {value}" for key, value in options.items())
         lines.append(f"  {name}: {{数量: {count}{', ' + written if written else ''}}}")
-        for part in role.night(
-            {**{o.name: o.values[-1] for o in role.options}, "刀人方式": "狼群投票", "首夜刀人": "可以"}
-        ):
+        board_wide = {"刀人方式": kill_mode, "首夜刀人": "可以"}
+        for part in library.night_parts(role, {**last_values(role), **board_wide}):  # its mechanisms' too
             if part.name not in night:
                 night.append(part.name)
-    lines += ["狼人: 狼群投票", "首夜刀人: 可以", "夜晚:", *(f"  - {name}: 30分钟" for name in night)]
+    lines += [f"狼人: {kill_mode}", "首夜刀人: 可以", "夜晚:", *(f"  - {name}: 30分钟" for name in night)]
     lines += [
         "警长: 1.5",
         "平票: 无人出局",
