@@ -186,8 +186,6 @@ class Outbox:
                 self._queue(item)
         if items:
             self._wake.set()
-            if self._task is not None:
-                self._dispatch()  # start now, not a round of the event loop later
 
     def _queue(self, item: OutboxItem) -> None:
         bisect.insort(self._queues.setdefault(item.lane, []), item, key=lambda it: it.order)
@@ -254,11 +252,9 @@ class Outbox:
 
     async def pump(self) -> float | None:
         """Deliver everything due and wait for it; return when the next row falls due (None: nothing to wait for)."""
-        while True:
-            while self._busy:  # deliveries already under way (add() starts them) and those started here
+        while self._dispatch():
+            while self._busy:
                 await asyncio.gather(*self._busy.values())
-            if not self._dispatch():
-                break
         await self._record()
         return self._next_due()
 
