@@ -346,8 +346,8 @@ class _Check:
     def seats(self, entries: list[RosterEntry], complete: bool, roles: _Roles) -> None:
         line = self.tree.key_line((ROSTER_KEY,))
         size = sum(entry.count for entry in entries)
-        if roles.seats() is not None:
-            size = roles.seats() or 0  # 身份 is the pool the seats are drawn from (须弥)
+        if (drawn := roles.seats()) is not None:
+            size = drawn  # 身份 is the pool the seats are drawn from (须弥)
         if size > MAX_SEATS:
             self.add(line, f"这个板子有{size}个座位，最多{MAX_SEATS}个")
         if not complete or ROSTER_KEY in self.broken:
