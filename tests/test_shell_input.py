@@ -13,7 +13,9 @@ import pytest
 from bansha_engine import Event, Game, Outgoing, Result
 from nonebot_plugin_bansha_director.inbound import (
     ArrivalOrder,
+    NumberIndex,
     ReplyLimiter,
+    SeenMessages,
     clean_text,
     message_key,
     small_numbers,
@@ -78,6 +80,30 @@ def test_message_keys_name_the_account_the_chat_and_the_id() -> None:
 
 
 # ---------------------------------------------------------------- malformed text
+
+
+def test_seen_messages_keep_the_newest_keys_and_forget_on_request() -> None:
+    seen = SeenMessages(capacity=3)
+    keys = [message_key(SELF_ID, n, 10001, None) for n in range(1, 5)]
+    for key in keys:
+        seen.add(key)
+    assert len(seen) == 3
+    assert keys[0] not in seen  # the oldest went first
+    assert all(key in seen for key in keys[1:])
+    assert message_key(SELF_ID, 2, 10002, None) not in seen  # same id, another sender
+    seen.forget(keys[2])
+    assert keys[2] not in seen and keys[3] in seen
+
+
+def test_the_number_index_lists_every_game_showing_a_number() -> None:
+    index = NumberIndex()
+    index.add(10001, 5)
+    index.add(10001, 5)
+    assert sorted(index.games(10001)) == [5]
+    index.add(10001, 7)
+    index.add(10001, 6)
+    assert sorted(index.games(10001)) == [5, 6, 7]
+    assert sorted(index.games(10002)) == []
 
 
 def test_lone_surrogates_and_nul_become_replacement_characters() -> None:

@@ -12,7 +12,6 @@ import asyncio
 import itertools
 import random
 import re
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -32,7 +31,9 @@ from .commands import BOARD_WORDS, SHELL_WORDS
 from .inbound import (
     MAX_INPUT_CHARS,
     MessageKey,
+    NumberIndex,
     ReplyLimiter,
+    SeenMessages,
     clean_text,
     first_number,
     message_key,
@@ -231,10 +232,8 @@ class WerewolfService:
         self.broken: dict[int, BrokenGame] = {}
         self.finished: dict[int, FinishedGame] = {}
         self._focus: dict[int, int] = {}
-        self._mentioned: dict[int, set[int]] = {}  # qq -> games whose log shows that number
-        # The oldest go first.  Not a dict: dropping a dict's first key leaves a hole its next
-        # first-key lookup walks past, so each drop cost more the more were dropped before.
-        self._seen: OrderedDict[MessageKey, None] = OrderedDict()
+        self._mentioned = NumberIndex()  # qq or group -> games whose log shows that number
+        self._seen = SeenMessages(SEEN_IN_MEMORY)
         self._firing: set[tuple[int, str, float]] = set()  # (game, timer, due) being fired now
         self._timer_retries: dict[tuple[int, str, float], tuple[int, float]] = {}  # failed: (count, retry at)
         self._sweeper: asyncio.Task[None] | None = None
@@ -258,7 +257,7 @@ class WerewolfService:
             logger.info(f"werewolf: database schema upgraded from revision {before or '(empty)'} to {after}")
         now = self.clock()
         for key in await self.repo.load_recent_seen(now, SEEN_IN_MEMORY):
-            self._remember(key)
+            self._seen.add(key)
         self._focus = await self.repo.load_focus()
         for finished in await self.repo.load_finished_games():
             self._note_finished(finished)
@@ -266,7 +265,7 @@ class WerewolfService:
             if self.serves(stored.spec.account):
                 self._unbuilt[stored.spec.id] = stored
                 for qq in stored.numbers_shown():
-                    self._mentioned.setdefault(qq, set()).add(stored.spec.id)
+                    self._mentioned.add(qq, stored.spec.id)
         if not background_delivery:
             for game_id in list(self._unbuilt):
                 self._running(game_id)
@@ -404,7 +403,7 @@ class WerewolfService:
         live = self._game_of_group(group_id) if group_id is not None else None
         if group_id is not None and (live is None or live.spec.account not in (None, self_id)):
             return  # not our group, or one the game's own account is in too and hears
-        self._remember(origin.key)
+        self._seen.add(origin.key)
         limit = MAX_FILE_MESSAGE_CHARS if group_id is None and is_file_command(text) else MAX_INPUT_CHARS
         if len(text) > limit:
             reply = f"消息太长（{len(text)}字），最多{limit}字，没有处理。"
@@ -460,7 +459,7 @@ class WerewolfService:
         return bool(self._games_of(qq)) or any(broken.involves(qq) for broken in self.broken.values())
 
     def _games_of(self, qq: int) -> list[LiveGame]:
-        candidates = sorted(self._mentioned.get(qq, ()))
+        candidates = sorted(self._mentioned.games(qq))
         return [live for game_id in candidates if (live := self._running(game_id)) and live.involves(qq)]
 
     def _index(self, game_id: int, event: Event) -> None:
@@ -470,7 +469,7 @@ class WerewolfService:
         where a QQ can be a director or player; routing asks only them.
         """
         for qq in {event.qq, *small_numbers(event.text)}:
-            self._mentioned.setdefault(qq, set()).add(game_id)
+            self._mentioned.add(qq, game_id)
 
     def _game_of_group(self, group_id: int) -> LiveGame | None:
         """The running game the group is bound to: a group is bound by a command naming its number,
@@ -479,7 +478,7 @@ class WerewolfService:
 
     def _games_bound_to(self, group_id: int) -> list[LiveGame]:
         """The running games bound to `group_id`, the newest first."""
-        candidates = sorted(self._mentioned.get(group_id, ()), reverse=True)
+        candidates = sorted(self._mentioned.games(group_id), reverse=True)
         return [
             live
             for game_id in candidates
@@ -520,7 +519,7 @@ class WerewolfService:
         return saved
 
     async def _storage_down(self, origin: Origin) -> None:
-        self._seen.pop(origin.key, None)
+        self._seen.forget(origin.key)
         self._send_unstored([origin.answer(STORAGE_DOWN)], origin.account)
 
     async def _open_board(self, origin: Origin, board: str, saved: SavedBoard | None, text: str) -> None:
@@ -1094,7 +1093,7 @@ class WerewolfService:
             if live is not None and step.log is not None:
                 await self._rebuild(live)  # the game took an event the database does not have
             if origin is not None:
-                self._seen.pop(origin.key, None)
+                self._seen.forget(origin.key)
                 changes = (
                     step.log
                     or step.new_game
@@ -1197,11 +1196,6 @@ class WerewolfService:
     def _drop(self, live: LiveGame) -> None:
         self._rearm(live, {})
         self.games.pop(live.id, None)
-
-    def _remember(self, key: MessageKey) -> None:
-        self._seen[key] = None
-        if len(self._seen) > SEEN_IN_MEMORY:
-            self._seen.popitem(last=False)
 
 
 def built_as_opened(spec: GameSpec) -> dict[str, str | None]:
