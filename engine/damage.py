@@ -9,16 +9,23 @@ By day this happens when the damage is dealt.  At night a seat whose damage got 
 *pending*: it acts on for the rest of the night, and at the tally after 凌晨 each pending seat, in
 seat order, is checked again against the statuses it holds then (圣光, 森林庇护, 阴阳变转, 法老之蛇 can
 still save it) before (2) and (3).  Every damage dealt at night is kept for 命数感知.
+
+The classic boards (竞技12, 百变小樱, the standard boards, directors' files) deal their night's kills
+(指杀) and the witch's poison (致死伤害) together at their resolution, through `strike`: the same
+step (1) against the protections their roles grant for the night as statuses — 医生's 救治, 长老's
+长寿之命, 守卫's 守护 and 女巫's 救药, each a [守护] — then each seat leaves once.  Their order (void,
+the target's own life, shields in roster order) is the order they are granted in (the composer's
+resolution stages, `library.RESOLUTION_STAGES`): statuses ending together are checked earliest first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine import status
-from bansha_engine.timeline import NIGHT_PARTS
+from bansha_engine.timeline import NIGHT_PARTS, Boundary
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -49,6 +56,10 @@ class Damage:
 
 # Effects that keep a damaged seat in the game (step 2): each returns True when it saved the seat.
 Prevention = Callable[["Game", int, list[Damage]], bool]
+# What a protection does when it cancels a damage dealt by `strike`, by the skill that granted its
+# status: the directors' note, or None for none (医生's 救治 makes the kill void, as if it never was).
+OnCancel = Callable[["Game", Damage], "str | None"]
+ON_CANCEL: dict[str, OnCancel] = {}
 
 
 def deal(game: Game, damage: Damage) -> bool:
@@ -73,19 +84,74 @@ def shields(game: Game, damage: Damage) -> list[status.Status]:
         s
         for s in status.statuses(game, damage.target)
         if any(effect in COUNTERS[damage.kind] for effect in s.effects)
-        and status.counts_against(game, s, damage.target, damage.source)
+        and status.counts_against(game, s, damage.target, damage)
     ]
     return sorted(found, key=lambda s: (s.end_position, s.serial))
 
 
 def cancelled(game: Game, damage: Damage) -> bool:
     """Step 1: the shortest-lived protection that counts against this damage cancels it."""
+    return cancelled_by(game, damage) is not None
+
+
+def cancelled_by(game: Game, damage: Damage) -> status.Status | None:
+    """Step 1, naming the protection that cancelled the damage (a [守护] spends a counter), if any."""
     found = shields(game, damage)
     if not found:
-        return False
+        return None
     if "守护" in found[0].effects:
         status.use_up(game, damage.target, found[0])
-    return True
+    return found[0]
+
+
+def protect_tonight(
+    game: Game, seat: int, skill: str, *, source: int | None, count: int = 0, against: str = ""
+) -> None:
+    """A classic role's protection for tonight (守卫's 守护, 女巫's 救药, 医生's 救治, 长老's 长寿之命):
+    a [守护] on `seat` ending at the night's end, told to nobody; without a count it stops every
+    指杀 (that `against` lets through) until then."""
+    status.grant(
+        game,
+        seat,
+        "守护",
+        source=source,
+        skill=skill,
+        until=_tonight(game),
+        count=count,
+        against=against,
+        told=False,
+    )
+
+
+def end_protections(game: Game) -> None:
+    """The classic night's protections end once its kills are settled (nothing reads them later)."""
+    status.expire(game, _tonight(game))
+
+
+def _tonight(game: Game) -> Boundary:
+    night = game.night
+    assert night is not None
+    return Boundary("night_end", night.no)
+
+
+def strike(game: Game, damages: Sequence[Damage], cause: Callable[[Damage], str]) -> list[Callable[[], None]]:
+    """A classic resolution's damages, dealt together: each in order meets step 1 (the protection
+    that cancels it adds its `ON_CANCEL` note to the night's notes); each seat whose damage got
+    through leaves once, with the cause of the first such damage (每名角色仅能出局一次), in that
+    order.  These boards have no step 2.  A seat already out still meets its protections, as
+    the posts' notes of the night count them; its exit does nothing."""
+    night = game.night
+    leaving: dict[int, str] = {}
+    for damage in damages:
+        protection = cancelled_by(game, damage)
+        if protection is None:
+            leaving.setdefault(damage.target, cause(damage))
+            continue
+        react = ON_CANCEL.get(protection.skill)
+        note = None if react is None else react(game, damage)
+        if note is not None and night is not None:
+            night.notes.append(note)
+    return [game.exit_effect(seat, why) for seat, why in leaving.items()]
 
 
 def leave(game: Game, seat: int, damages: list[Damage]) -> None:

@@ -37,7 +37,11 @@ OTHER = "其他"  # neither side of 屠边 (百变小樱's 情痴, 仆人, 丘�
 # attaches its functions to these stages; within a stage, roles run in roster order.
 # 百变小樱 (总体流程 4 (5)-(10)): 幼狼's 牺牲 takes effect first, 医生's 救治 is counted against the
 # kills before they are settled, and the double empty saves leave last (其他出局).
-RESOLUTION_STAGES = ("告知结果", "牺牲", "救治", "刀人结算", "毒药结算", "其他出局")
+# The night's protections are statuses (engine/damage.py) granted before 刀人结算: 救治 (医生: the
+# kill is void), 长寿 (长老's 长寿之命: the target's own life), 保护 (守卫's 守护, 女巫's 救药, in
+# roster order).  A kill meets them in the order they were granted in, which is this order; they
+# end once the kills are settled.
+RESOLUTION_STAGES = ("告知结果", "牺牲", "救治", "长寿", "保护", "刀人结算", "毒药结算", "其他出局")
 
 # The mechanism of 百变小樱's opening choices (丘比特 连, 混血儿 认亲, 仆人 认主) and the camps they
 # settle (mechanisms/opening.py); the roles that choose bring it.
@@ -173,9 +177,6 @@ class RoleDef:
     resolution: dict[str, Callable[[Game], None]] = field(default_factory=dict)
     # trigger name (TRIGGER_ORDER) -> (game, seat that left, cause) -> thunks; fired for every exit
     triggers: dict[str, Callable[[Game, int, str], list[Thunk]]] = field(default_factory=dict)
-    # A kill about to take at the resolution: return a note for the directors when this role's
-    # protection stops it (守卫's 守护, 女巫's 救药), else None.  (game, target, source)
-    shields: Callable[[Game, int, str], str | None] | None = None
     # An exile about to happen (/放逐 N号): return True when the role takes it instead (白痴 翻牌).
     on_exiled: Callable[[Game, int], bool] | None = None
     on_exit: Callable[[Game, int, str], None] | None = None  # state changes before the win check
@@ -188,11 +189,8 @@ class RoleDef:
     # Before an exit: who leaves instead (情痴 for the adored seat), with the cause, or None.
     # (game, seat, cause, able: whether a seat still has its skills)
     substitute: Callable[[Game, int, str, Callable[[Game, int], bool]], tuple[int, str] | None] | None = None
-    # A kill on this target is void: no note, it never happened (医生's 救治)
-    voids_kill: Callable[[Game, int], bool] | None = None
-    # The target itself survives a valid kill: a note for the directors, else None (长老's 长寿之命);
-    # checked before the shields
-    absorbs_kill: Callable[[Game, int], str | None] | None = None
+    # Its protection makes a kill void (医生's 救治), so that the others speak of 有效 kills
+    voids_kills: bool = False
     silencer: Silencer | None = None
     # The kills this role's seats serve through the shared `/刀` (狼人: 通用刀)
     kills: Callable[[dict[str, str]], tuple[KillHolder, ...]] = lambda options: ()

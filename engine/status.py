@@ -3,6 +3,8 @@
 Each grant is its own instance (「即使状态名字相同，也会分别得知并分别计算结束时间」): who gave it, with which
 skill, when it ends (a `Boundary`, or never), a count for [守护：X], a filter for the 「仅针对…」
 protections, and the [强制] skill that provides it (the status lapses while that skill is lost).
+A [守护] granted without counters (count 0: the classic boards' 守卫 守护, 女巫 救药, 医生 救治, each
+for one night) stops every 指杀 until it ends.
 Composite statuses carry several effects (恐惧 = 沉默 + 缴械).  [秩序] clears and blocks negative
 statuses, [漏洞] clears and blocks non-negative ones, and a seat hit by 归元 never holds a status
 again.  Statuses stay on dead seats and keep running.  Holders are told of negative statuses (with
@@ -22,6 +24,7 @@ from bansha_engine.library import game_state, peek_seat_state, seat_state
 from bansha_engine.timeline import Boundary, is_night
 
 if TYPE_CHECKING:
+    from bansha_engine.damage import Damage
     from bansha_engine.game import Game
 
 NEGATIVE = frozenset(
@@ -81,15 +84,15 @@ class Status:
         return float("inf") if self.until is None else self.until.position
 
     def label(self) -> str:
-        name = f"守护：{self.count}" if self.name == "守护" else self.name
+        name = f"守护：{self.count}" if self.name == "守护" and self.count else self.name
         return f"[{name}]"
 
     def end_text(self) -> str:
         return "永久" if self.until is None else f"持续至{self.until.text()}"
 
 
-# A filter decides whether a protection counts against damage from `source` to `holder`.
-Filter = Callable[["Game", int, "int | None"], bool]
+# A filter decides whether a protection counts against a damage to `holder` (its source, its skill).
+Filter = Callable[["Game", int, "Damage"], bool]
 FILTERS: dict[str, Filter] = {}
 # 「[遗忘]：仅在角色持有[强制]技能时会得知」, 「[超度]：仅在角色[带刀]…时会得知」: name -> who is told.
 TOLD_ONLY_IF: dict[str, Callable[[Game, int], bool]] = {
@@ -207,15 +210,18 @@ def _told_labels(statuses: list[Status]) -> list[str]:
     return list(dict.fromkeys(s.label() for s in statuses if s.told))
 
 
-def counts_against(game: Game, status: Status, holder: int, source: int | None) -> bool:
-    """Whether a filtered protection applies to damage coming from `source`."""
+def counts_against(game: Game, status: Status, holder: int, damage: Damage) -> bool:
+    """Whether a filtered protection applies to this damage."""
     if not status.against:
         return True
-    return FILTERS[status.against](game, holder, source)
+    return FILTERS[status.against](game, holder, damage)
 
 
 def use_up(game: Game, seat: int, status: Status) -> None:
-    """One counter of a [守护：X] is spent; at zero the status is gone."""
+    """One counter of a [守护：X] is spent; at zero the status is gone.  A [守护] without counters
+    (count 0) is not spent: it lasts until it ends."""
+    if status.count == 0:
+        return
     status.count -= 1
     if status.count <= 0 and status in game.seats[seat].statuses:
         game.seats[seat].statuses.remove(status)

@@ -160,3 +160,24 @@ def test_option_both_saves(monkeypatch: pytest.MonkeyPatch) -> None:
     act(t, 2, "/救 4号")
     t.dawn()
     assert t.exits() == [] and t.director_got("平安夜")
+
+
+@pytest.mark.parametrize("guard_first", [False, True])
+def test_the_protection_listed_first_stops_the_kill_and_none_is_left_on_a_seat(
+    monkeypatch: pytest.MonkeyPatch, guard_first: bool
+) -> None:
+    """守护 and 救药 are statuses of the damage layer for the night: the kill meets them in roster
+    order (the role listed first under 身份 tells the directors), and they end with the kills."""
+    text = GUARD_BOARD.format(self_guard="可以", both="救活")
+    if guard_first:
+        guard_line = "  守卫: {数量: 1, 自守: 可以, 同守同救: 救活}\n"
+        text = text.replace(guard_line, "").replace("  女巫: 1\n", guard_line + "  女巫: 1\n")
+    t = custom(monkeypatch, text, GUARD_SEATS)
+    t.night()
+    act(t, 3, "/守护 4号")
+    kill(t, 4)
+    act(t, 2, "/救 4号")
+    t.dawn()
+    first, second = ("4号被狼人指杀，守卫守护生效", "4号被指杀，女巫救药生效")[:: 1 if guard_first else -1]
+    assert t.exits() == [] and t.director_got(first) and not t.director_got(second)
+    assert all(not seat.statuses for seat in t.game.seats.values())

@@ -4,7 +4,8 @@
 its deadlines (which is also the order the night's kills are settled in), 警长, 平票, 遗言, 胜负,
 出局触发 and the further keys — and takes everything else from the roles' declarations
 (library.RoleDef): their night steps, skills, texts, setup, resolution stages (in RESOLUTION_STAGES
-order), exit triggers, substitutes, shields, prompts and marks; and from the mechanisms
+order: the protections they grant as statuses, then the kills dealt through engine/damage.py), exit
+triggers, substitutes, prompts and marks; and from the mechanisms
 (library.Mechanism) the roles bring or the file's values name (狼人: 通用刀, 胜负: 优先判负).
 A file naming mechanisms that run parts of the game themselves (`机制: [身份池, 时段夜晚, …]`, 须弥)
 gets its board from the parts they give (`_from_parts`); a file naming a post's own module
@@ -17,7 +18,10 @@ from collections.abc import Callable
 from dataclasses import MISSING, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from bansha_engine import mechanisms  # noqa: F401  (registers the mechanisms a file or role names)
+from bansha_engine import (
+    damage,
+    mechanisms,  # noqa: F401  (registers the mechanisms a file or role names)
+)
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.boardfile.spec import BoardFile, RosterEntry
@@ -66,7 +70,7 @@ from bansha_engine.version import opened_since
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
-KILL_STAGE = "刀人结算"  # the stage where the composer settles the night's kills against the shields
+KILL_STAGE = "刀人结算"  # the stage where the composer deals the night's kills (engine/damage.py)
 TIE_RULES = ("nobody", "sheriff_choice")
 EVERY_EXIT = 10_000  # 遗言 首夜和放逐: no count limits it
 # The aliases `/时限` takes for every step of the kill phase (百变小樱: directors bring the kills
@@ -197,7 +201,7 @@ class _Composer:
                 "status_marks": self._status_marks,
                 "forced_prompts": tuple(kind for kind, p in prompts.items() if p.forced),
                 KILL_ORDER: tuple(self.kill_order),
-                VOID_KILLS: any(role.voids_kill is not None for role in self.defs),
+                VOID_KILLS: any(role.voids_kills for role in self.defs),
                 GODS: self._gods(),
                 WOLVES_AT_HALF: self.file.wolves_win_at_half,
                 **{key: hook for mechanism in self.mechanisms for key, hook in mechanism.extra.items()},
@@ -336,29 +340,17 @@ class _Composer:
         return resolution
 
     def _kill_deaths(self, game: Game) -> None:
-        """The night's kills take, in the file's 夜晚 order, except where a role stops them: void
-        (医生's 救治), survived by the target (长老), or shielded (女巫's 救药, 守卫's 守护).  Each seat
-        leaves once however many kills it took (每名角色仅能出局一次)."""
+        """The night's kills, each a 指杀, dealt in the file's 夜晚 order through the damage layer
+        against the protections the roles granted for the night (the stages before this one: 医生's
+        救治 voids it, 长老's 长寿之命, then 女巫's 救药 and 守卫's 守护 in roster order).  Each seat
+        leaves once however many kills it took (每名角色仅能出局一次).  The protections end here."""
         night = game.night
         assert night is not None
         self._sort_kills(game)
-        voids = [role.voids_kill for role in self.defs if role.voids_kill is not None]
-        absorbs = [role.absorbs_kill for role in self.defs if role.absorbs_kill is not None]
-        shields = [role.shields for role in self.defs if role.shields is not None]
-        leaving: dict[int, str] = {}
-        for target, source in night.kills:
-            if any(void(game, target) for void in voids):
-                continue
-            note = next((n for absorb in absorbs if (n := absorb(game, target)) is not None), None)
-            if note is None:
-                note = next(
-                    (n for shield in shields if (n := shield(game, target, source)) is not None), None
-                )
-            if note is not None:
-                night.notes.append(note)
-            elif target not in leaving:
-                leaving[target] = self.kill_causes.get(source, KILL)
-        game.push_front([game.exit_effect(seat, cause) for seat, cause in leaving.items()])
+        kills = [damage.Damage(target, damage.POKE, None, source) for target, source in night.kills]
+        exits = damage.strike(game, kills, lambda kill: self.kill_causes.get(kill.skill, KILL))
+        damage.end_protections(game)
+        game.push_front(exits)
 
     # ------------------------------------------------------------ commands and texts
 

@@ -1,11 +1,16 @@
 """医生 (百变小樱): 救治 voids every kill on its target; a save on a seat nobody tried to kill is an
-empty save (空救), counted on the target; a seat with two empty saves leaves at step (10)."""
+empty save (空救), counted on the target; a seat with two empty saves leaves at step (10).
+
+The 救治 is a status (engine/damage.py): at the resolution's 救治 stage, the first of the night's
+protections, the treated seat gets a [守护] for the night that stops every 指杀 on it with no note
+(void, as if it never was)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bansha_engine import damage
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, RoleDef, peek_seat_state, register, seat_state
@@ -17,6 +22,7 @@ if TYPE_CHECKING:
 
 NAME = "医生"
 STEP = "doctor"
+PROTECTION = "医生的救治"  # the skill of the [守护] he grants
 
 
 @dataclass
@@ -53,10 +59,6 @@ def _treat(game: Game, seat: int, args: list[str]) -> None:
 SKILL = Skill("救治", ("救治", "扎", "治疗"), _treat, passes=STEP)
 
 
-def treated_tonight(game: Game) -> set[int]:
-    return set(nights.choice(game, STEP).values())
-
-
 def count_empty_saves(game: Game) -> None:
     """Part of step (8): a treated seat that no kill targeted gets one more empty save."""
     night = game.night
@@ -69,6 +71,16 @@ def count_empty_saves(game: Game) -> None:
         saves = seat_state(game, target, EmptySaves)
         saves.count += 1
         night.notes.append(f"{doctor}号（医生）救治{target}号：空救（累计{saves.count}次）")
+
+
+def treat(game: Game) -> None:
+    """Step (8): the empty saves counted, then each treated seat holds a [守护] for the night."""
+    count_empty_saves(game)
+    for doctor, target in nights.choice(game, STEP).items():
+        damage.protect_tonight(game, target, PROTECTION, source=doctor)
+
+
+damage.ON_CANCEL[PROTECTION] = lambda game, hit: None  # a void kill: no note
 
 
 def double_empty_deaths(game: Game) -> None:
@@ -97,8 +109,8 @@ ROLE = register(
         night=lambda options: (NightPart(NAME, STEP, lambda deadline, after, o: step(deadline)),),
         skills=lambda options: [SKILL],
         describe=describe,
-        resolution={"救治": count_empty_saves, "其他出局": double_empty_deaths},
-        voids_kill=lambda game, target: target in treated_tonight(game),
+        resolution={"救治": treat, "其他出局": double_empty_deaths},
+        voids_kills=True,
         status_marks=status_marks,
     )
 )

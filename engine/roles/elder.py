@@ -1,11 +1,16 @@
 """长老 (百变小樱) 长寿之命<强制>: survives the first valid kill; leaving by vote, poison or a double
-empty save takes the skills of 女巫, 预言家, 医生 and 情痴 away."""
+empty save takes the skills of 女巫, 预言家, 医生 and 情痴 away.
+
+Through the damage layer (engine/damage.py): while the life is unspent, the elder holds a [守护：1]
+for the night from the resolution's 长寿 stage, after 医生's 救治 (a void kill is no valid kill) and
+before the others' protections; the kill it stops spends the life."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bansha_engine import damage
 from bansha_engine.library import (
     GOD,
     RoleDef,
@@ -22,6 +27,7 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 NAME = "长老"
+LONGEVITY = "长老的长寿之命"  # the skill of the [守护：1] it grants for the night
 TAKES_GODS = (VOTE, POISON, DOUBLE_EMPTY_SAVE)
 DISABLED_ROLES = ("女巫", "预言家", "医生", "情痴")
 
@@ -44,12 +50,20 @@ def has_extra_life(game: Game, seat: int) -> bool:
     return peek_seat_state(game, seat, ElderLife).extra_life
 
 
-def absorbs_kill(game: Game, seat: int) -> bool:
-    """A valid kill on an elder with his extra life: the life is spent and he stays."""
-    if game.seats[seat].role != NAME or not has_extra_life(game, seat):
-        return False
-    seat_state(game, seat, ElderLife).extra_life = False
-    return True
+def _protect(game: Game) -> None:
+    """Resolution (长寿): an elder with his life holds a [守护：1] for the night."""
+    for seat in game.with_role(NAME, alive=False):
+        if has_extra_life(game, seat):
+            damage.protect_tonight(game, seat, LONGEVITY, source=seat, count=1)
+
+
+def _survived(game: Game, hit: damage.Damage) -> str:
+    """A valid kill on an elder with his extra life: the life is spent, he stays, the directors are told."""
+    seat_state(game, hit.target, ElderLife).extra_life = False
+    return f"{hit.target}号（长老）被有效指杀，长寿之命生效"
+
+
+damage.ON_CANCEL[LONGEVITY] = _survived
 
 
 def on_exit(game: Game, seat: int, cause: str) -> None:
@@ -78,11 +92,6 @@ def describe(game: Game, seat: int) -> list[str]:
     ]
 
 
-def absorb_note(game: Game, target: int) -> str | None:
-    """A valid kill on the elder with his extra life: he stays, the directors are told."""
-    return f"{target}号（长老）被有效指杀，长寿之命生效" if absorbs_kill(game, target) else None
-
-
 ROLE = register(
     RoleDef(
         name=NAME,
@@ -92,7 +101,7 @@ ROLE = register(
         describe=describe,
         setup=lambda game, seat, options: setup(game, seat),
         on_exit=on_exit,
-        absorbs_kill=absorb_note,
+        resolution={"长寿": _protect},
         silencer=Silencer(
             roles=DISABLED_ROLES,
             active=gods_disabled,

@@ -2,6 +2,9 @@
 seat two nights running.  A guarded seat is not killed by the wolves that night; the guard stops no
 poison.  A seat both guarded and saved by the witch's 解药 the same night leaves (同守同救).
 
+The 守护 is a status (engine/damage.py): at the resolution's 保护 stage the guarded seat gets a [守护]
+for the night that counts against the wolves' kill only (the filter `WOLF_KILL_ONLY`).
+
 Options a board file may set: 自守 (可以 | 不可以), 同守同救 (出局 | 救活).
 """
 
@@ -10,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bansha_engine import damage, status
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register, seat_state
@@ -25,6 +29,8 @@ NAME = "守卫"
 STEP = "guard"
 NOBODY = 0  # the choice of an empty guard (空守)
 WOLF_KILLS = (KILL, "狼人")  # the sources of Night.kills a guard stops: the wolves' kill only
+PROTECTION = "守卫的守护"  # the skill of the [守护] he grants
+WOLF_KILL_ONLY = "狼人的刀"  # its filter
 
 SELF_GUARD = OptionDef("自守", ("可以", "不可以"), "可以", "守卫能否守护自己")
 BOTH = OptionDef(
@@ -117,11 +123,26 @@ def guarded_tonight(game: Game) -> set[int]:
     return {target for target in nights.choice(game, STEP).values() if target}
 
 
-def _shield(game: Game, target: int, source: str) -> str | None:
+def _wolf_kill(game: Game, holder: int, hit: damage.Damage) -> bool:
+    return hit.skill in WOLF_KILLS
+
+
+status.FILTERS[WOLF_KILL_ONLY] = _wolf_kill
+
+
+def _protect(game: Game) -> None:
+    """Resolution (保护): each guarded seat holds a [守护] against the wolves' kill for the night."""
+    for seat, target in nights.choice(game, STEP).items():
+        if target:
+            damage.protect_tonight(game, target, PROTECTION, source=seat, against=WOLF_KILL_ONLY)
+
+
+def _stopped(game: Game, hit: damage.Damage) -> str:
     """The wolves' kill on a guarded seat does not take (the 同守同救 exit comes later, below)."""
-    if source not in WOLF_KILLS or target not in guarded_tonight(game):
-        return None
-    return f"{target}号被狼人指杀，守卫守护生效"
+    return f"{hit.target}号被狼人指杀，守卫守护生效"
+
+
+damage.ON_CANCEL[PROTECTION] = _stopped
 
 
 def _both_deaths(game: Game) -> None:
@@ -162,7 +183,6 @@ ROLE = register(
         night=lambda options: (NightPart(NAME, STEP, _step),),
         skills=_skills,
         describe=describe,
-        resolution={"其他出局": _both_deaths},
-        shields=_shield,
+        resolution={"保护": _protect, "其他出局": _both_deaths},
     )
 )

@@ -1,10 +1,16 @@
-"""女巫: 通灵 (learns tonight's kill targets while she holds her save), 救药 and 毒药, one a night."""
+"""女巫: 通灵 (learns tonight's kill targets while she holds her save), 救药 and 毒药, one a night.
+
+Through the damage layer (engine/damage.py): the 救药 is a [守护] for the night on its target, granted
+at the resolution's 保护 stage, that stops every kill on it; the 毒药 is 致死伤害, which nothing on
+these boards stops (守卫 「守护挡不住毒药」, 长老 and 医生 only stop 指杀).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from bansha_engine import damage
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import (
@@ -30,6 +36,7 @@ if TYPE_CHECKING:
 
 NAME = "女巫"
 STEP = "witch"
+PROTECTION = "女巫的救药"  # the skill of the [守护] her 救药 grants
 
 # 自救: whether the 救药 may save the witch herself (竞技12 「除自己以外」: 不能; the standard post
 # 「女巫只能在第一夜用解药救自己」: 首夜; 百变小樱, ruling 19: 可以).
@@ -199,10 +206,21 @@ def saved_tonight(game: Game) -> set[int]:
     return {target for potion, target in nights.choice(game, STEP).values() if potion == "save"}
 
 
+def _protect(game: Game) -> None:
+    """Resolution (保护): the 救药's target holds a [守护] against every kill for the night."""
+    for seat, (potion, target) in nights.choice(game, STEP).items():
+        if potion == "save":
+            damage.protect_tonight(game, target, PROTECTION, source=seat)
+
+
 def poison_deaths(game: Game) -> None:
-    """Resolution step: the poisoned leave now."""
-    targets = [t for potion, t in nights.choice(game, STEP).values() if potion == "poison"]
-    game.push_front([game.exit_effect(t, POISON) for t in targets])
+    """Resolution step: the poisoned leave now (致死伤害)."""
+    poisons = [
+        damage.Damage(target, damage.FATAL, seat, POISON)
+        for seat, (potion, target) in nights.choice(game, STEP).items()
+        if potion == "poison"
+    ]
+    game.push_front(damage.strike(game, poisons, lambda hit: POISON))
 
 
 def describe(game: Game, seat: int) -> list[str]:
@@ -223,12 +241,13 @@ def _whose_kills(game: Game) -> str:
     return "当晚所有" if len(game.board.extra.get(KILL_ORDER, ())) > 1 else "狼人的"
 
 
-def shield(game: Game, target: int, source: str) -> str | None:
+def _saved(game: Game, hit: damage.Damage) -> str:
     """The 救药 stops tonight's kill on its target (a valid kill, where a kill may be void: 医生)."""
-    if target not in saved_tonight(game):
-        return None
     valid = "有效" if game.board.extra.get(VOID_KILLS) else ""
-    return f"{target}号被{valid}指杀，女巫救药生效"
+    return f"{hit.target}号被{valid}指杀，女巫救药生效"
+
+
+damage.ON_CANCEL[PROTECTION] = _saved
 
 
 ROLE = register(
@@ -249,7 +268,6 @@ ROLE = register(
         skills=lambda options: list(SKILLS),
         describe=describe,
         setup=lambda game, seat, options: setup(game, seat),
-        resolution={"毒药结算": poison_deaths},
-        shields=shield,
+        resolution={"保护": _protect, "毒药结算": poison_deaths},
     )
 )

@@ -27,8 +27,9 @@ AMBUSH = "伏击"
 WOLF_SOURCES = "狼人阵营来源"  # the filter of 潜藏's [不死]
 
 
-def from_wolves(game: Game, holder: int, source: int | None) -> bool:
+def from_wolves(game: Game, holder: int, hit: damage.Damage) -> bool:
     """「仅针对[狼人阵营]」: the damage comes from a seat of the 狼人阵营 (now)."""
+    source = hit.source
     return source is not None and real_camp(game, source) == WOLVES
 
 

@@ -30,8 +30,9 @@ MISS_COST = 2  # 「否则该技能额外消耗2点次数」
 VILLAGE_SOURCES = "村民阵营来源"  # the filter of 宿命's [坚韧]
 
 
-def from_village(game: Game, holder: int, source: int | None) -> bool:
+def from_village(game: Game, holder: int, hit: damage.Damage) -> bool:
     """「仅针对[实际阵营]为[村民阵营]」: the damage comes from a seat of the 村民阵营 (now)."""
+    source = hit.source
     return source is not None and real_camp(game, source) == VILLAGE
 
 

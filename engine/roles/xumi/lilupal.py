@@ -66,9 +66,10 @@ def children(game: Game) -> list[int]:
     return [child for seat in game.seats for child in children_of(game, seat)]
 
 
-def _not_a_child(game: Game, holder: int, source: int | None) -> bool:
+def _not_a_child(game: Game, holder: int, hit: damage.Damage) -> bool:
     """「仅针对非子女的[不死]」: it counts against damage from a seat that is not a child; the vote has
     no source and is not stopped.  (Independent of the holder, so a copy made by 阴阳变转 keeps it.)"""
+    source = hit.source
     return source is not None and source not in children(game)
 
 
