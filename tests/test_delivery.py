@@ -4,7 +4,7 @@ answers that never wait behind a jam, sends paced per account, sends that hang t
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
@@ -410,3 +410,48 @@ async def test_an_account_whose_sends_hang_does_not_hold_back_another_accounts(t
     assert sent == [m.target for m in moving]
     assert len(outbox.pending) == len(stuck)
     await repo.close()
+
+
+# ---------------------------------------------------------------- a database slow to record delivery
+
+
+async def test_rows_keep_going_out_while_the_record_of_delivery_waits_for_the_database(
+    tmp_path: Path,
+) -> None:
+    """The background loop records what it delivered in a task of its own: a database that takes
+    long to write (locked, a slow disk) does not hold back the rows committed meanwhile."""
+    clock = FakeClock()
+    repo = Repository(database_for(tmp_path / "w.db"))
+    await repo.open()
+    sent: list[str] = []
+    release = asyncio.Event()
+    recorded: list[list[tuple[int, float]]] = []
+
+    async def send(_account: int | None, _kind: str, _target: int, text: str) -> None:
+        sent.append(text)
+
+    async def slow_record(sent_rows: list[tuple[int, float]], *_: object) -> None:
+        await release.wait()
+        recorded.append(sent_rows)
+
+    repo.record_delivery = slow_record  # type: ignore[method-assign]
+    outbox = Outbox(repo, clock, send)
+    outbox.set_online(ACCOUNT, True)
+    outbox.start()
+    outbox.add(await repo.commit(Step(clock(), messages=[Outgoing("private", 10001, "第一条")])))
+    await _until(lambda: sent == ["第一条"])
+
+    outbox.add(await repo.commit(Step(clock(), messages=[Outgoing("private", 10002, "第二条")])))
+    await _until(lambda: sent == ["第一条", "第二条"])  # the first record still waits
+
+    assert recorded == []
+    release.set()
+    await outbox.stop()
+    assert sorted(row_id for rows in recorded for row_id, _ in rows) == [1, 2]
+    await repo.close()
+
+
+async def _until(condition: Callable[[], bool], timeout_s: float = 2.0) -> None:
+    async with asyncio.timeout(timeout_s):
+        while not condition():
+            await asyncio.sleep(0.001)

@@ -171,6 +171,7 @@ class Outbox:
         self._online: set[int] = set()  # accounts connected
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._recording: asyncio.Task[None] | None = None  # the background loop's record of delivery
 
     @property
     def pending(self) -> list[OutboxItem]:
@@ -458,15 +459,26 @@ class Outbox:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._task = None
+        if self._recording is not None:
+            await asyncio.gather(self._recording, return_exceptions=True)
         with suppress(Exception):
             await self._record()
+
+    def _start_recording(self) -> None:
+        """Store what delivery did, in a task of its own: rows keep going out while the database
+        writes (a slow or locked database held back every delivery while the loop waited for it)."""
+        if self._recording is not None and not self._recording.done():
+            return
+        if self._sent or self._changed or self._dropped or self._to_report:
+            self._recording = asyncio.create_task(self._record())
+            self._recording.add_done_callback(lambda _: self._wake.set())
 
     async def _run(self) -> None:
         while True:
             self._wake.clear()
             self._dispatch()
             if self._record_retry_at is None or self._record_retry_at <= self._clock():
-                await self._record()
+                self._start_recording()
             if self._wake.is_set():
                 continue
             due = self._next_due()
