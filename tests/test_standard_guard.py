@@ -181,3 +181,22 @@ def test_the_protection_listed_first_stops_the_kill_and_none_is_left_on_a_seat(
     first, second = ("4号被狼人指杀，守卫守护生效", "4号被指杀，女巫救药生效")[:: 1 if guard_first else -1]
     assert t.exits() == [] and t.director_got(first) and not t.director_got(second)
     assert all(not seat.statuses for seat in t.game.seats.values())
+
+
+def test_a_guarded_elder_spends_his_life_on_the_kill(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ruling 6 (docs/rulings-board-files.md): 长寿之命 「第一次被有效指杀时不会出局」 meets the kill
+    before 守卫's 守护, as before 女巫's 救药: only 医生's 救治 makes a kill not 有效."""
+    text = GUARD_BOARD.format(self_guard="可以", both="出局").replace("  村民: 3\n", "  长老: 1\n  村民: 2\n")
+    seats = {**GUARD_SEATS, 4: "长老"}
+    t = custom(monkeypatch, text, seats)
+    t.night()
+    act(t, 3, "/守护 4号")
+    kill(t, 4)
+    t.dawn()
+    assert t.exits() == []
+    assert t.director_got("4号（长老）被有效指杀，长寿之命生效")
+    assert not t.director_got("守卫守护生效")
+    t.night()
+    kill(t, 4)
+    t.dawn()
+    assert [exit.seat for exit in t.game.exits] == [4]
