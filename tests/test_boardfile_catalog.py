@@ -13,6 +13,7 @@ from bansha_engine import library, roles
 from bansha_engine.boardfile import catalog
 from bansha_engine.boardfile.schema import KEYS
 from tests.boardfile_roles import library_of_test_roles
+from tests.standard_helpers import refused, standard
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "board-files.md"
 
@@ -119,3 +120,17 @@ def test_a_wolf_under_the_shared_knife_is_shown_its_kill_command() -> None:
     lines = (catalog.role_text("狼人") or "").splitlines()
     shared = lines.index("「狼人: 通用刀」时：")
     assert lines[shared + 1] == "  命令：/刀"
+
+
+def test_the_wolves_answer_to_pass_on_the_head_is_listed_under_the_head_mode_only() -> None:
+    """/传位 exists only where there is a 狼头 (狼人: 狼头)."""
+    text = catalog.role_text("狼人")
+    assert text is not None
+    head_block = text.split("「狼人: 狼头」时：")[1].split("「狼人: 通用刀」时：")[0]
+    assert "轮到时回答的命令：/传位" in head_block
+    assert text.count("/传位") == 1
+
+
+def test_a_board_without_a_head_says_it_has_no_pass_on() -> None:
+    t = standard("预女猎守")
+    refused(t, 9, "/传位 10号", "预女猎守没有「传位」这个技能")

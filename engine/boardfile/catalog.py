@@ -99,26 +99,26 @@ def _variants(name: str) -> list[tuple[str, RoleDef]]:
 def _role_acts(role: RoleDef, options: dict[str, str]) -> list[str]:
     """The role's commands, night steps and prompts; a wolf's under each 狼人 kill mode that gives
     it any, or once when every mode gives the same."""
+    if role.category != library.WOLF:
+        return _acts(role, options) + _prompt_lines(role, options)
+    by_mode: dict[str, list[str]] = {}
+    for mode in KILL_MODES:
+        mode_options = {**options, **WOLF_DEFAULTS, "刀人方式": mode}
+        acts = _acts(role, mode_options, _mode_words(role, options, mode))
+        by_mode[mode] = acts + _prompt_lines(role, mode_options)
+    if len({tuple(acts) for acts in by_mode.values()}) == 1:
+        return by_mode[KILL_MODES[0]]
     lines: list[str] = []
-    if role.category == library.WOLF:
-        by_mode = {
-            mode: _acts(
-                role, {**options, **WOLF_DEFAULTS, "刀人方式": mode}, _mode_words(role, options, mode)
-            )
-            for mode in KILL_MODES
-        }
-        if len({tuple(acts) for acts in by_mode.values()}) == 1:
-            lines += by_mode[KILL_MODES[0]]
-        else:
-            for mode, acts in by_mode.items():
-                if acts:
-                    lines += [f"「狼人: {mode}」时：", *(f"  {line}" for line in acts)]
-    else:
-        lines += _acts(role, options)
-    prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts(options).values()))
-    if prompts:
-        lines.append(f"轮到时回答的命令：{listing(prompts)}")
+    for mode, acts in by_mode.items():
+        if acts:
+            lines += [f"「狼人: {mode}」时：", *(f"  {line}" for line in acts)]
     return lines
+
+
+def _prompt_lines(role: RoleDef, options: dict[str, str]) -> list[str]:
+    """The commands the role answers when its turn comes (/开枪, /传位 …), with these options."""
+    prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts(options).values()))
+    return [f"轮到时回答的命令：{listing(prompts)}"] if prompts else []
 
 
 def _mode_words(role: RoleDef, options: dict[str, str], mode: str) -> list[str]:

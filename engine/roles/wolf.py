@@ -102,9 +102,9 @@ def kills(options: dict[str, str]) -> tuple[KillHolder, ...]:
 
 
 def prompts(options: dict[str, str]) -> dict[str, PromptDef]:
-    """传位<强制>: /放弃 is refused (a timeout still hands the title on at random).  Boards of 狼群投票
-    have always listed it (it never opens there); with 通用刀 there is no 狼头 at all."""
-    if options.get(KILL_MODE) == SHARED:
+    """传位<强制>, only where there is a 狼头 (狼人: 狼头): /放弃 is refused (a timeout still hands the
+    title on at random)."""
+    if options.get(KILL_MODE) != HEAD:
         return {}
     return {wolf_head.PROMPT: PromptDef(wolf_head.WORD, "狼头", wolf_head.answer, forced=True)}
 
