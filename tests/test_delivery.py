@@ -418,8 +418,8 @@ async def test_an_account_whose_sends_hang_does_not_hold_back_another_accounts(t
 async def test_rows_keep_going_out_while_the_record_of_delivery_waits_for_the_database(
     tmp_path: Path,
 ) -> None:
-    """The background loop records what it delivered in a task of its own: a database that takes
-    long to write (locked, a slow disk) does not hold back the rows committed meanwhile."""
+    """The background loop waits for its record of delivery RECORD_PATIENCE_S at most: a database
+    that takes long to write (locked, a slow disk) does not hold back the rows committed meanwhile."""
     clock = FakeClock()
     repo = Repository(database_for(tmp_path / "w.db"))
     await repo.open()

@@ -21,6 +21,11 @@ RETRY_DELAYS_S = (0.2, 0.3, 0.4, 0.5, 1, 2, 5, 10, 30, 60, 120, 300)
 HOLD_AFTER = 4  # failed tries after which a row may be set aside if the row behind it goes through
 SEND_TIMEOUT_S = 10.0  # a send not answered by then counts as failed (NoneBot would wait 30 s)
 RECORD_RETRY_S = 1.0  # how soon delivery results that could not be stored are stored again
+# How long the background loop waits for its record of delivery before it sends on regardless.
+# Waiting keeps the sends to the database's pace (a thousand games sending at once without it held
+# about 30 MB more in flight); not waiting longer keeps a slow or locked database from holding back
+# rows already committed.
+RECORD_PATIENCE_S = 0.5
 MAX_SEND_CHARS = 1500  # longer texts go out as several messages; QQ refuses very long ones
 DEFAULT_SEND_RATE = 3.0  # sends per second from one QQ account, after a burst of DEFAULT_SEND_BURST
 DEFAULT_SEND_BURST = 5
@@ -464,21 +469,22 @@ class Outbox:
         with suppress(Exception):
             await self._record()
 
-    def _start_recording(self) -> None:
-        """Store what delivery did, in a task of its own: rows keep going out while the database
-        writes (a slow or locked database held back every delivery while the loop waited for it)."""
+    async def _record_in_time(self) -> None:
+        """Store what delivery did, waiting RECORD_PATIENCE_S at most: a record the database is slow
+        to take goes on in its task while rows keep going out (the loop is woken when it ends)."""
         if self._recording is not None and not self._recording.done():
-            return
+            return  # already waited for: deliver meanwhile
         if self._sent or self._changed or self._dropped or self._to_report:
             self._recording = asyncio.create_task(self._record())
             self._recording.add_done_callback(lambda _: self._wake.set())
+            await asyncio.wait({self._recording}, timeout=RECORD_PATIENCE_S)
 
     async def _run(self) -> None:
         while True:
             self._wake.clear()
             self._dispatch()
             if self._record_retry_at is None or self._record_retry_at <= self._clock():
-                self._start_recording()
+                await self._record_in_time()
             if self._wake.is_set():
                 continue
             due = self._next_due()
