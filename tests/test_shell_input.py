@@ -80,9 +80,6 @@ def test_message_keys_name_the_account_the_chat_and_the_id() -> None:
     assert huge.startswith("sha256:") and len(huge) < 80
 
 
-# ---------------------------------------------------------------- malformed text
-
-
 def test_seen_messages_keep_the_newest_keys_and_forget_on_request() -> None:
     seen = SeenMessages(capacity=3)
     keys = [message_key(SELF_ID, n, 10001, None) for n in range(1, 5)]
@@ -105,6 +102,9 @@ def test_the_number_index_lists_every_game_showing_a_number() -> None:
     index.add(10001, 6)
     assert sorted(index.games(10001)) == [5, 6, 7]
     assert sorted(index.games(10002)) == []
+
+
+# ---------------------------------------------------------------- malformed text
 
 
 def test_lone_surrogates_and_nul_become_replacement_characters() -> None:
