@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from bansha_engine.boardfile.spec import BoardFile
+    from bansha_engine.checks import Check
     from bansha_engine.game import Game
     from bansha_engine.model import Board, Deadline, Prompt, Skill, StepSpec
 
@@ -100,6 +101,9 @@ class NightPart:
     # One of the kill steps (百变小樱 (3)-(5)): `/时限 狼人` addresses it too, and a part that needs
     # KILL_PHASE waits for it.
     kill_phase: bool = False
+    # It seals seats (恐惧, 冰冻: engine/seal.py): every other step of the night waits for it, and a
+    # later seal step for an earlier one (common-boards.md 2.10.3 第4条, 补充裁定 11)
+    seals: bool = False
 
 
 @dataclass(frozen=True)
@@ -212,6 +216,23 @@ class RoleDef:
     # Its part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (none); None: a member when its
     # category is WOLF (狼王, 白狼王, 狼美人 「也是狼人：他们在狼群里一起投票刀人」), else none
     pack: str | None = None
+    # How its seat answers checks (engine/checks.py): a camp check (村民阵营 / 非村民阵营; None: by the
+    # seat's camp) and a role check (a library name; None: the role's own), and what a check of it
+    # does (恶灵骑士's 反伤, 咒狐 checked by a 预言)
+    camp_check: Callable[[Game, int], str] | None = None
+    role_check: Callable[[Game, int], str] | None = None
+    on_checked: Callable[[Game, Check], None] | None = None
+    # Its seat does not leave by this cause at night (engine/immunity.py: 咒狐, 恶灵骑士)
+    immune: Callable[[Game, int, str], bool] | None = None
+    # It changes the targets of tonight's skills at the resolution (engine/redirect.py: 魔术师's swap):
+    # (game, the skill's user (None: the wolves' kill), the seat aimed at) -> the seat hit; applied
+    # in the file's 夜晚 order of the role's step
+    redirect: Callable[[Game, int | None, int], int] | None = None
+    # What it adds to the exile vote's count of a seat on a day (乌鸦's curse): (game, seat, day) ->
+    # [(votes, why)], shown in /票型 as 「+1（诅咒）」
+    vote_bonus: Callable[[Game, int, int], list[tuple[float, str]]] | None = None
+    # A wolf of the group that may not 自爆 where the board allows it (狼美人, 恶灵骑士: 2.1 第1条)
+    self_destructs: bool = True
 
 
 @dataclass(frozen=True)

@@ -506,6 +506,13 @@ class _Check:
             badge_tear=settings.badge_tear == "可以",
             gods=tuple(settings.gods) if settings.gods is not None else None,
             exit_triggers=tuple(settings.exit_triggers) if settings.exit_triggers is not None else None,
+            self_destruct=settings.self_destruct,
+            poisoned_self_destruct=settings.poisoned_self_destruct == "可以",
+            kill_split=settings.kill_split,
+            kill_wolves=settings.kill_wolves == "可以",
+            empty_kill=settings.empty_kill == "可以",
+            abstain_majority=settings.abstain_majority == "无人出局",
+            seal_told=settings.seal_told == "可以",
             text=self.text,
             drawn=drawn,
         )

@@ -77,7 +77,7 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 KILL_STAGE = "刀人结算"  # the stage where the composer deals the night's kills (engine/damage.py)
-TIE_RULES = ("nobody", "sheriff_choice")
+TIE_RULES = ("nobody", "sheriff_choice", "runoff", "random")
 EVERY_EXIT = 10_000  # 遗言 首夜和放逐: no count limits it
 # The aliases `/时限` takes for every step of the kill phase (百变小樱: directors bring the kills
 # forward for the witch with /时限 狼人)
@@ -227,6 +227,8 @@ class _Composer:
             role_options=self.options,
             on_exiled=self._on_exiled,
             votes=self._votes,
+            redirects=self._redirects(),
+            vote_bonus=self._vote_bonus,
         )
 
     # ------------------------------------------------------------ options
@@ -254,6 +256,13 @@ class _Composer:
             exile_tie=self.file.exile_tie,
             last_words_rule=rule,
             first_night_kill=self.file.first_night_kill,
+            self_destruct=self.file.self_destruct,
+            poisoned_self_destruct=self.file.poisoned_self_destruct,
+            kill_split=self.file.kill_split,
+            kill_wolves=self.file.kill_wolves,
+            empty_kill=self.file.empty_kill,
+            abstain_majority=self.file.abstain_majority,
+            seal_told=self.file.seal_told,
         )
 
     # ------------------------------------------------------------ the night
@@ -289,13 +298,21 @@ class _Composer:
         in_order = [parts[name][0] for name in listed]
         kill_phase = tuple(part.step_id for part in in_order if part.kill_phase)
         kill_steps = {part.step_id for part in in_order if part.kill_source is not None}
+        seal_steps = [part.step_id for part in in_order if part.seals]
         steps = []
         for entry in self.file.night:
             part, options = parts[entry.name]
             after = self._after(part, parts, kill_phase)
             step = part.build(entry.deadline, after, options)
-            steps.append(self._adjusted(step, part, kill_steps))
+            steps.append(self._after_seals(self._adjusted(step, part, kill_steps), part, seal_steps))
         return steps
+
+    @staticmethod
+    def _after_seals(step: StepSpec, part: NightPart, seal_steps: list[str]) -> StepSpec:
+        """Every step waits for the night's seal steps; a seal step for the seal steps before it."""
+        earlier = seal_steps[: seal_steps.index(part.step_id)] if part.seals else seal_steps
+        missing = [step_id for step_id in earlier if step_id not in step.after]
+        return replace(step, after=(*step.after, *missing)) if missing else step
 
     @staticmethod
     def _after(
@@ -373,11 +390,12 @@ class _Composer:
     # ------------------------------------------------------------ commands and texts
 
     def _skills(self, night_steps: list[StepSpec]) -> list[Skill]:
-        found = [
-            self._guarded(skill, role.name)
+        owned = [
+            (role.name, self._guarded(skill, role.name))
             for role in self.defs
             for skill in role.skills(self.options[role.name])
         ]
+        found = [*_dispatchers(owned), *(skill for _, skill in owned)]
         kills = self._kill_holders(night_steps)
         if kills and self.file.kill_mode != shared_knife.NAME:
             names = "、".join(
@@ -399,6 +417,21 @@ class _Composer:
             skill.handler(game, seat, args)
 
         return replace(skill, handler=handler)
+
+    def _redirects(self) -> tuple[Callable[[Game, int | None, int], int], ...]:
+        """The roles' target changes, in the file's 夜晚 order of their steps (魔术师 before 狼术师)."""
+        listed = [entry.name for entry in self.file.night]
+
+        def place(role: RoleDef) -> int:
+            names = [part.name for part in role.night(self.options[role.name])]
+            return min((listed.index(name) for name in names if name in listed), default=len(listed))
+
+        changing = sorted((role for role in self.defs if role.redirect is not None), key=place)
+        return tuple(role.redirect for role in changing if role.redirect is not None)
+
+    def _vote_bonus(self, game: Game, seat: int, day: int) -> list[tuple[float, str]]:
+        bonuses = [role.vote_bonus for role in self.defs if role.vote_bonus is not None]
+        return [bonus for vote_bonus in bonuses for bonus in vote_bonus(game, seat, day)]
 
     def _kill_holders(self, night_steps: list[StepSpec]) -> tuple[KillHolder, ...]:
         """The kills the board's seats may hold, in the order of their steps in 夜晚."""
@@ -543,6 +576,37 @@ class _Composer:
             return WOLVES if a_side_is_out(game, game.alive()) else None
 
         return judge
+
+
+def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
+    """One skill for each command word that several roles of the board use (女巫's and 毒师's /毒,
+    预言家's and 灯影预言家's /预言): it hands the command to the skill of the sender's role, or, for
+    a seat of none of them, to the first (which refuses it, saying why)."""
+    by_word: dict[str, list[tuple[str, Skill]]] = {}
+    for owner, skill in owned:
+        for word in skill.words:
+            by_word.setdefault(word, []).append((owner, skill))
+    shared = {word: entries for word, entries in by_word.items() if len({owner for owner, _ in entries}) > 1}
+    return [_dispatcher(word, entries) for word, entries in shared.items()]
+
+
+def _dispatcher(word: str, entries: list[tuple[str, Skill]]) -> Skill:
+    def skill_of(game: Game, seat: int) -> Skill:
+        role = game.seats[seat].role
+        return next((skill for owner, skill in entries if owner == role), entries[0][1])
+
+    def handler(game: Game, seat: int, args: list[str]) -> None:
+        skill_of(game, seat).handler(game, seat, args)
+
+    def pass_one(game: Game, seat: int) -> bool:
+        skill = skill_of(game, seat)
+        return skill.pass_one(game, seat) if skill.pass_one is not None else False
+
+    steps: list[str] = []
+    for _, skill in entries:
+        steps += [skill.passes] if isinstance(skill.passes, str) else list(skill.passes)
+    first = entries[0][1]
+    return Skill(first.name, (word,), handler, passes=tuple(dict.fromkeys(steps)), pass_one=pass_one)
 
 
 def _judge_by_camps(game: Game, *, slaughter_sides: bool, at_half: bool) -> str | None:
