@@ -252,6 +252,8 @@ class Board:
     on_exiled: Callable[[Game, int], bool] = lambda game, seat: False
     # Whether a seat's ballots count (/投票 refuses a voter for whom this is False: a flipped 白痴)
     votes: Callable[[Game, int], bool] = lambda game, seat: True
+    # At the start of every night, before its steps open (the roles' RoleDef.on_night_start)
+    on_night_start: Callable[[Game], None] = lambda game: None
     # Tonight's target changes, in the file's 夜晚 order (engine/redirect.py)
     redirects: tuple[Callable[[Game, int | None, int], int], ...] = ()
     # What roles add to the exile vote's count of a seat on a day (乌鸦): (game, seat, day) -> [(votes, why)]

@@ -26,6 +26,7 @@ def start(game: Game, door_close: float) -> None:
     for spec in game.board.night_steps:
         night.state[spec.id] = "waiting" if runs_on(spec, night.no) else "skipped"
         night.acts[spec.id] = {}
+    game.board.on_night_start(game)
     if not game.part:  # boards with day parts (须弥) announce their own door close
         game.tell_directors(f"第{night.no}夜开始，关门时间：{game.clock(door_close)}。")
     advance(game)
@@ -460,6 +461,7 @@ def morning_draft(game: Game, night: Night) -> str:
             f"第{night.no}夜出局：{tonight}",
             f"警长：{sheriff}",
             f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}",
+            *night.publications,
             *(["遗言：", *words] if words else []),
         ]
     )

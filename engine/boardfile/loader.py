@@ -273,8 +273,17 @@ class _Check:
         )
         return pooled
 
-    def entry(self, name: str, value: Any, roles: _Roles, settings: schema.FileModel) -> RosterEntry | None:
-        path: Path = (ROSTER_KEY, name)
+    def entry(
+        self, written_name: str, value: Any, roles: _Roles, settings: schema.FileModel
+    ) -> RosterEntry | None:
+        path: Path = (ROSTER_KEY, written_name)
+        name = written_name if roles.own else library.canonical(written_name)  # 平民 → 村民 (1.6)
+        if name != written_name and name in settings.roster:
+            self.add(
+                self.tree.key_line(path),
+                f"「{quote(written_name)}」就是「{name}」（同一个身份的别名），请合成一行写「{name}」的数量",
+            )
+            return None
         if name not in roles.names():
             where = roles.where()
             self.add(

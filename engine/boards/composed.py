@@ -28,13 +28,13 @@ from bansha_engine.api import Rejected
 from bansha_engine.boardfile.spec import BoardFile, RosterEntry
 from bansha_engine.library import (
     FIRST_NIGHT_KILL,
-    GOD,
     GODS,
     KILL_MODE,
     KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
     NAMED_MECHANISMS,
+    NIGHT_EXITS_STAGE,
     OPENING_CHOICES,
     PACK_MEMBER,
     POSTS,
@@ -52,7 +52,9 @@ from bansha_engine.library import (
     RoleDef,
     Silencer,
     Thunk,
+    WinRule,
     a_side_is_out,
+    category_of,
     mechanism_night,
     named_mechanism,
     pack_kind,
@@ -228,6 +230,7 @@ class _Composer:
             on_exiled=self._on_exiled,
             votes=self._votes,
             redirects=self._redirects(),
+            on_night_start=self._on_night_start,
             vote_bonus=self._vote_bonus,
         )
 
@@ -362,12 +365,26 @@ class _Composer:
     def _able(self, game: Game, seat: int) -> bool:
         return self._silencer_of(game, seat) is None
 
+    def _on_night_start(self, game: Game) -> None:
+        for role in self.defs:
+            if role.on_night_start is not None:
+                role.on_night_start(game)
+
+    def _night_place(self, role: RoleDef) -> int:
+        """Where the role's first step stands in the file's 夜晚 (roles without one come last)."""
+        listed = [entry.name for entry in self.file.night]
+        names = [part.name for part in role.night(self.options[role.name])]
+        return min((listed.index(name) for name in names if name in listed), default=len(listed))
+
     def _resolution(self) -> Callable[[Game], list[Thunk]]:
         stages: list[Callable[[Game], None]] = []
         for stage in RESOLUTION_STAGES:
             if stage == KILL_STAGE:
                 stages.append(self._kill_deaths)
-            stages += [role.resolution[stage] for role in self.defs if stage in role.resolution]
+            roles = [role for role in self.defs if stage in role.resolution]
+            if stage == NIGHT_EXITS_STAGE:
+                roles.sort(key=self._night_place)
+            stages += [role.resolution[stage] for role in roles]
 
         def resolution(game: Game) -> list[Thunk]:
             return [lambda run=run: run(game) for run in stages]
@@ -420,13 +437,7 @@ class _Composer:
 
     def _redirects(self) -> tuple[Callable[[Game, int | None, int], int], ...]:
         """The roles' target changes, in the file's 夜晚 order of their steps (魔术师 before 狼术师)."""
-        listed = [entry.name for entry in self.file.night]
-
-        def place(role: RoleDef) -> int:
-            names = [part.name for part in role.night(self.options[role.name])]
-            return min((listed.index(name) for name in names if name in listed), default=len(listed))
-
-        changing = sorted((role for role in self.defs if role.redirect is not None), key=place)
+        changing = sorted((role for role in self.defs if role.redirect is not None), key=self._night_place)
         return tuple(role.redirect for role in changing if role.redirect is not None)
 
     def _vote_bonus(self, game: Game, seat: int, day: int) -> list[tuple[float, str]]:
@@ -468,11 +479,9 @@ class _Composer:
         hooks = [m.status_marks for m in self.mechanisms] + [role.status_marks for role in self.defs]
         return [mark for hook in hooks if hook is not None for mark in hook(game, seat)]
 
-    def _gods(self) -> tuple[str, ...]:
-        """神职: the file's list, else the board's roles of that category."""
-        if self.file.gods is not None:
-            return self.file.gods
-        return tuple(role.name for role in self.defs if role.category == GOD)
+    def _gods(self) -> tuple[str, ...] | None:
+        """神职: the file's list, else None (the seats of that category, as they are now)."""
+        return self.file.gods
 
     # ------------------------------------------------------------ the start, exits and the end
 
@@ -551,21 +560,26 @@ class _Composer:
     def _judge(self) -> Callable[[Game], str | None]:
         """胜负: the village wins when every wolf is out; the wolves at 狼人过半 (if the file says so),
         and by 屠边 (every 神职 — the file's 神职, else the 神职 category — or every 村民 out) or 屠城
-        (every seat outside their camp out).  A mechanism's win rule (优先判负) replaces all this."""
+        (every seat outside their camp out); then the roles' win rules (咒狐, 吹笛者, 孤独少女 …).
+        A mechanism's win rule (优先判负) replaces all this."""
         ruled = next((m.judge for m in self.mechanisms if m.judge is not None), None)
         if ruled is not None:
             return ruled
-        category = {role.name: role.category for role in self.defs}
         at_half = self.file.wolves_win_at_half
         slaughter_sides = self.file.win == "屠边"
         if self.file.win not in WIN_RULES:
             raise BoardError(f"胜负规则「{self.file.win}」不认识。")
-        camps_change = any(mechanism.name == OPENING_CHOICES for mechanism in self.mechanisms)
+        rules = [role.win for role in self.defs if role.win is not None]
+        by_camps = any(mechanism.name == OPENING_CHOICES for mechanism in self.mechanisms) or any(
+            role.camp_changes or role.win is not None or role.camp not in (VILLAGE, WOLVES)
+            for role in self.defs
+        )
+        aside = frozenset(rule.camp for rule in rules if not rule.standing)
 
-        def judge(game: Game) -> str | None:
-            if camps_change and opened_since(game.opened_by, CAMP_WIN_RELEASE):
-                return _judge_by_camps(game, slaughter_sides=slaughter_sides, at_half=at_half)
-            living = [category.get(game.seats[n].role or "", "") for n in game.alive()]
+        def counted(game: Game) -> str | None:
+            if by_camps and opened_since(game.opened_by, CAMP_WIN_RELEASE):
+                return _judge_by_camps(game, slaughter_sides=slaughter_sides, at_half=at_half, aside=aside)
+            living = [category_of(game, n) for n in game.alive()]
             wolves = living.count(WOLF)
             if wolves == 0:
                 return VILLAGE
@@ -575,7 +589,20 @@ class _Composer:
                 return WOLVES if wolves == len(living) else None
             return WOLVES if a_side_is_out(game, game.alive()) else None
 
-        return judge
+        if not rules:
+            return counted
+        return lambda game: _by_win_rules(game, counted(game), rules)
+
+
+def _by_win_rules(game: Game, winner: str | None, rules: list[WinRule]) -> str | None:
+    """The count's winner, unless a rule keeps it from winning (孤独少女) or takes its win (咒狐); with
+    no winner, a camp that wins by itself (吹笛者: the others first, 5.3.8)."""
+    if winner is not None and any(rule.blocks is not None and rule.blocks(game, winner) for rule in rules):
+        winner = None
+    if winner is not None:
+        thief = next((r.camp for r in rules if r.steals is not None and r.steals(game, winner)), None)
+        return thief or winner
+    return next((rule.camp for rule in rules if rule.wins is not None and rule.wins(game)), None)
 
 
 def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
@@ -609,13 +636,16 @@ def _dispatcher(word: str, entries: list[tuple[str, Skill]]) -> Skill:
     return Skill(first.name, (word,), handler, passes=tuple(dict.fromkeys(steps)), pass_one=pass_one)
 
 
-def _judge_by_camps(game: Game, *, slaughter_sides: bool, at_half: bool) -> str | None:
+def _judge_by_camps(
+    game: Game, *, slaughter_sides: bool, at_half: bool, aside: frozenset[str] = frozenset()
+) -> str | None:
     """屠边 and 屠城 on a board whose camps change at the opening (丘比特, 混血儿, 仆人): the seats
     count by the camp they are in, not by their role.  村民阵营 is out by 屠边 (every 神职 or every
     村民 of the camp out) or, by 屠城, when none of its seats lives; every other camp (狼人阵营,
-    黑情侣阵营) when none of its seats lives.  The last camp not out wins; 狼人阵营 also at 狼人过半."""
+    黑情侣阵营) when none of its seats lives.  The last camp not out wins; 狼人阵营 also at 狼人过半.
+    The camps `aside` (咒狐阵营, 吹笛者阵营) win by rules of their own and are not counted."""
     living = game.alive()
-    present = sorted({seat.camp for seat in game.seats.values()})
+    present = sorted({seat.camp for seat in game.seats.values()} - aside)
 
     def members(camp: str) -> list[int]:
         return [n for n in living if game.seats[n].camp == camp]
