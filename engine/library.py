@@ -121,6 +121,9 @@ class NightPart:
     # It seals seats (恐惧, 冰冻: engine/seal.py): every other step of the night waits for it, and a
     # later seal step for an earlier one (common-boards.md 2.10.3 第4条, 补充裁定 11)
     seals: bool = False
+    # The 夜晚 words of parts that open only after this one closes, where the board has them (鬼魂新娘:
+    # 狼人, 「第1夜狼人那一步在这一步结束后才开始」): `needs` seen from the other side
+    before: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,20 @@ class KillHolder:
     refusal: str = ""  # said in its group by a seat that does not hold it
     # True: outside its group, only a `/刀` in private chat is this kill (the wolf group's vote)
     private_only: bool = False
+
+
+@dataclass(frozen=True)
+class KillTakeover:
+    """The wolves' camp's kill held outside the wolf group once the group has no living member
+    (common-boards.md 2.8 接刀; 鬼魂新娘阵营's lovers, then its witness): the seats say `/刀 N号` or
+    `/刀 空` privately in the 狼人 step, each told his own ballot only (nothing goes to the wolf
+    group); the kill is a 刀杀 as the group's is (the witch learns it, the guard stops it)."""
+
+    seats: Callable[[Game], list[int]]  # the living seats holding it tonight ([]: none through this role)
+    # Why a target is refused to them (鬼魂新娘阵营: not its own camp), or None
+    refuse: Callable[[Game, int, int], str | None] = lambda game, voter, target: None
+    shared: bool = False  # one ballot for them all: the last `/刀` of any of them stands
+    told: str = "狼群已经没有存活的狼人，今晚起由你刀人"  # said to each when the step opens
 
 
 @dataclass(frozen=True)
@@ -271,6 +288,8 @@ class RoleDef:
     win: WinRule | None = None  # how its camp wins besides the count (咒狐, 吹笛者, 孤独少女 …)
     # At the start of every night, before its steps open (隐狼 learns the wolves on night 1)
     on_night_start: Callable[[Game], None] | None = None
+    # Who holds the wolves' camp's kill once the wolf group has no living member (2.8 接刀)
+    takeover: KillTakeover | None = None
     aliases: tuple[str, ...] = ()  # other names a file, /身份库 and /身份 N号 take (1.6: 平民 → 村民)
 
 

@@ -307,8 +307,16 @@ class _Composer:
             part, options = parts[entry.name]
             after = self._after(part, parts, kill_phase)
             step = part.build(entry.deadline, after, options)
-            steps.append(self._after_seals(self._adjusted(step, part, kill_steps), part, seal_steps))
+            step = self._after_leaders(self._adjusted(step, part, kill_steps), part, in_order)
+            steps.append(self._after_seals(step, part, seal_steps))
         return steps
+
+    @staticmethod
+    def _after_leaders(step: StepSpec, part: NightPart, in_order: list[NightPart]) -> StepSpec:
+        """A step waits for the parts that name it in their `before` (鬼魂新娘 before 狼人)."""
+        leaders = [first.step_id for first in in_order if part.name in first.before]
+        missing = [step_id for step_id in leaders if step_id not in step.after]
+        return replace(step, after=(*step.after, *missing)) if missing else step
 
     @staticmethod
     def _after_seals(step: StepSpec, part: NightPart, seal_steps: list[str]) -> StepSpec:
