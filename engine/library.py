@@ -154,6 +154,18 @@ class KillTakeover:
 
 
 @dataclass(frozen=True)
+class OpeningChoice:
+    """A choice each seat holding the role makes at the opening (开局选择, common-boards.md 4.0.4:
+    after /开始, before night 1, forced): the board stays in its opening until every living seat
+    holding the role made it; /入夜 or /推进 makes the missing ones at random, before the
+    mechanisms' own (盗贼 before 丘比特, 补充裁定 15)."""
+
+    start: Callable[[Game, int], None]  # at /开始, once every seat was told its role: ask the seat
+    done: Callable[[Game, int], bool]
+    at_random: Callable[[Game, int], None]
+
+
+@dataclass(frozen=True)
 class Silencer:
     """A role whose exit may take other roles' skills away (长老: 女巫, 预言家, 医生, 情痴)."""
 
@@ -290,6 +302,12 @@ class RoleDef:
     on_night_start: Callable[[Game], None] | None = None
     # Who holds the wolves' camp's kill once the wolf group has no living member (2.8 接刀)
     takeover: KillTakeover | None = None
+    opening: OpeningChoice | None = None  # a choice its seat makes at the opening (盗贼's 盗取)
+    # Bottom cards (底牌, 2.10.8): the cards of the file's 身份 left out of the deal while the role is
+    # on the board (盗贼 2, 盗宝大师 3), and what they must be: (the bottom cards' names) -> the
+    # problem in Chinese, or None
+    bottom_cards: int = 0
+    bottom_rule: Callable[[tuple[str, ...]], str | None] | None = None
     aliases: tuple[str, ...] = ()  # other names a file, /身份库 and /身份 N号 take (1.6: 平民 → 村民)
 
 
@@ -439,8 +457,15 @@ def night_parts(role: RoleDef, options: dict[str, str]) -> tuple[NightPart, ...]
 
 def holds_other_kills(role: RoleDef, options: dict[str, str]) -> bool:
     """The role (or a mechanism it brings) gives a seat a kill beyond the wolf group's, said with the
-    shared `/刀`: a board with it needs 狼人: 通用刀."""
-    return bool(role.kills(options)) or any(mechanism.kills for mechanism in brought_mechanisms(role))
+    shared `/刀`, in a night step the role brings: a board with it needs 狼人: 通用刀."""
+    kills = [
+        *role.kills(options),
+        *(kill for mechanism in brought_mechanisms(role) for kill in mechanism.kills),
+    ]
+    if not kills:
+        return False
+    steps = {part.step_id for part in night_parts(role, options)}
+    return any(kill.step in steps for kill in kills)
 
 
 @dataclass
