@@ -122,7 +122,8 @@ class NightPart:
     # later seal step for an earlier one (common-boards.md 2.10.3 第4条, 补充裁定 11)
     seals: bool = False
     # The 夜晚 words of parts that open only after this one closes, where the board has them (鬼魂新娘:
-    # 狼人, 「第1夜狼人那一步在这一步结束后才开始」): `needs` seen from the other side
+    # 狼人, 「第1夜狼人那一步在这一步结束后才开始」): `needs` seen from the other side; a category
+    # (GOD, VILLAGER) names the steps of every role of it (盗宝大师: 补充裁定 3)
     before: tuple[str, ...] = ()
 
 

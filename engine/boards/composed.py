@@ -322,10 +322,18 @@ class _Composer:
             steps.append(self._after_seals(step, part, seal_steps))
         return steps
 
-    @staticmethod
-    def _after_leaders(step: StepSpec, part: NightPart, in_order: list[NightPart]) -> StepSpec:
-        """A step waits for the parts that name it in their `before` (鬼魂新娘 before 狼人)."""
-        leaders = [first.step_id for first in in_order if part.name in first.before]
+    def _after_leaders(self, step: StepSpec, part: NightPart, in_order: list[NightPart]) -> StepSpec:
+        """A step waits for the parts that name it, or its role's category, in their `before`
+        (鬼魂新娘 before 狼人; 盗宝大师 before the 神职's and 村民's steps)."""
+        category = next(
+            (r.category for r in self.defs if part.name in {p.name for p in r.night(self.options[r.name])}),
+            None,
+        )
+        leaders = [
+            first.step_id
+            for first in in_order
+            if first is not part and (part.name in first.before or category in first.before)
+        ]
         missing = [step_id for step_id in leaders if step_id not in step.after]
         return replace(step, after=(*step.after, *missing)) if missing else step
 
