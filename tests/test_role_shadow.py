@@ -58,6 +58,7 @@ def test_he_takes_the_camp_of_his_model_at_the_steps_close_and_answers_it() -> N
     t.night()
     t.say(4, "/模仿 8号")
     assert t.camp(4) == "狼人阵营" and t.seat_got(4, "你模仿了8号"), t.reply()
+    assert t.seat_got(4, "你现在属于狼人阵营") and not t.seat_got(4, "8号是狼人"), t.reply()
     assert checks.camp_of(t.game, 4) == "非村民阵营" and checks.role_of(t.game, 4) == "影子"
     assert library.category_of(t.game, 4) == library.OTHER
     assert not pack.in_pack(t.game, 4)

@@ -172,7 +172,9 @@ def _take_model(game: Game, shadow: int, model: int) -> None:
     game.seats[shadow].camp = game.seats[model].camp
     if game.night is not None:
         game.night.notes.append(f"{shadow}号（影子）模仿{model}号：{game.seats[shadow].camp}")
-    game.tell(shadow, f"你模仿了{model}号：{model}号离场时你继承他的身份。")
+    game.tell(
+        shadow, f"你模仿了{model}号：{model}号离场时你继承他的身份。你现在属于{game.seats[shadow].camp}。"
+    )
 
 
 def _settle_raid(game: Game) -> None:
