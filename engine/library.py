@@ -38,10 +38,10 @@ OTHER = "其他"  # neither side of 屠边 (百变小樱's 情痴, 仆人, 丘�
 # 百变小樱 (总体流程 4 (5)-(10)): 幼狼's 牺牲 takes effect first, 医生's 救治 is counted against the
 # kills before they are settled, and the double empty saves leave last (其他出局).
 # The night's protections are statuses (engine/damage.py) granted before 刀人结算: 救治 (医生: the
-# kill is void), 长寿 (长老's 长寿之命: the target's own life), 保护 (守卫's 守护, 女巫's 救药, in
-# roster order).  A kill meets them in the order they were granted in, which is this order; they
-# end once the kills are settled.
-RESOLUTION_STAGES = ("告知结果", "牺牲", "救治", "长寿", "保护", "刀人结算", "毒药结算", "其他出局")
+# kill is void), 守护 (守卫's 守护: the kill never lands), 长寿 (长老's 长寿之命: the target's own
+# life), 保护 (女巫's 救药; before 0.5.0 守卫's 守护 too, in roster order).  A kill meets them in the
+# order they were granted in, which is this order; they end once the kills are settled.
+RESOLUTION_STAGES = ("告知结果", "牺牲", "救治", "守护", "长寿", "保护", "刀人结算", "毒药结算", "其他出局")
 
 # The mechanism of 百变小樱's opening choices (丘比特 连, 混血儿 认亲, 仆人 认主) and the camps they
 # settle (mechanisms/opening.py); the roles that choose bring it.
