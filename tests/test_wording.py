@@ -244,3 +244,21 @@ def test_a_director_command_of_another_board_is_named_as_such() -> None:
     reply = " ".join(m.text for m in result.messages)
     assert "竞技12没有 /开门 这个导演命令" in reply and "须弥" in reply
     assert not result.changed
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("/撤销", "没有「撤销」这个命令。发送 /帮助 查看本局的导演命令。"),
+        ("/冲锋 5号", "竞技12没有「冲锋」这个技能（它属于其他板子）。"),
+        ("/预言 9号", "/预言是玩家的命令，你是本局的导演，不是本局的玩家。"),
+    ],
+)
+def test_a_directors_command_that_is_no_director_command_is_answered_as_it_is(text: str, said: str) -> None:
+    """Issue 21 (5): a director who does not play, in a running game, is told the word is no command
+    (as a player is), a skill of another board, or a player's command — not only 「你不是本局的玩家」."""
+    t = started()
+    t.ok("导演", "/入夜")
+    result = t.say("导演", text)
+    reply = " ".join(m.text for m in result.messages)
+    assert said in reply and not result.changed, reply
