@@ -317,8 +317,8 @@ class Game:
         announce = self.board.extra.get("announce_exit")
         if announce is not None:  # the board tells the exit (and the last words) when its post says
             announce(self, exit)
-        else:
-            told = f"你在{exit.when}{self.exit_phrase(exit)}，已出局。"
+        else:  # that he is out and when, not how: the 公示 gives no cause (docs/rulings-board-files.md 10)
+            told = f"你在{exit.when}出局。"
             self.tell(seat, told + (f"\n{LAST_WORDS_NOTICE}" if offered else ""))
         self.board.on_exit(self, seat, cause)
         winner = self.board.judge(self)
@@ -892,9 +892,14 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         game.reply(vote.report(game, 1))
     weight = game.board.options.sheriff_votes
     assert weight is not None
+    old = game.sheriff if game.sheriff != number else None
+    if old is not None:  # recorded again: the old one is told
+        game.tell(old, f"导演重新记录了警长竞选结果：你不再是警长，警长是{number}号。")
     game.sheriff = number
     game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
-    game.reply(f"已记录：{number}号当选警长。")
+    game.reply(
+        f"已记录：{number}号当选警长。" + (f"已私聊告诉{old}号他不再是警长。" if old is not None else "")
+    )
     return True
 
 
@@ -1024,7 +1029,9 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         return _exile_by_ballots(game)
     if clean(args[0]) in ("无", "空", "平票"):
         game.voted_day = game.day
-        game.tell_directors(f"第{game.day}天投票：无人出局。")
+        if clean(args[0]) == "平票":
+            vote.mark_tie(game)
+        game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
         return True
     number = game.living_target(args[0], what="放逐对象")
     _exile(game, number)
@@ -1042,6 +1049,10 @@ def _exile_by_ballots(game: Game) -> bool:
         chosen = vote.sheriff_choice(game)
     game.voted_day = game.day
     report = vote.report(game)
+    if chosen is None and len(leaders) > 1:
+        vote.mark_tie(game)
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：平票，无人出局。")
+        return True
     if chosen is None or not game.seats[chosen].alive:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return True

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from bansha_engine import vote
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import Night, StepSpec
@@ -485,6 +486,9 @@ def morning_draft(game: Game, night: Night) -> str:
     """The 公示 for the coming day: yesterday's vote exits, tonight's exits in order, the sheriff,
     the living and the last words received so far — never a role."""
     voted = [f"{e.seat}号" for e in game.exits[: night.exits_from] if e.when == f"第{game.day}天"]
+    day = [f"第{game.day}天白天出局：{'、'.join(voted)}"] if voted else []
+    if vote.tied(game, game.day):
+        day.append(f"第{game.day}天投票：平票，无人出局")
     tonight = game.exit_list(night.exits_from) or "平安夜"
     sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
     living = game.alive()
@@ -495,7 +499,7 @@ def morning_draft(game: Game, night: Night) -> str:
     return "\n".join(
         [
             f"公示草稿（第{game.day + 1}天）：",
-            f"第{game.day}天白天出局：{'、'.join(voted) or '无'}",
+            *(day or [f"第{game.day}天白天出局：无"]),
             f"第{night.no}夜出局：{tonight}",
             f"警长：{sheriff}",
             f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}",

@@ -13,6 +13,7 @@ from bansha_engine.game import Game
 from bansha_engine.model import EXIT_PHRASES, VOTE, Exit, Night
 from bansha_engine.night import action_lines
 from bansha_engine.notes import of_day
+from bansha_engine.vote import tied
 
 
 def game_record(game: Game) -> str:
@@ -78,7 +79,7 @@ def _day(game: Game, day: int) -> list[str]:
     exits = [e for e in game.exits if e.when == f"第{day}天"]
     exiled = [e for e in exits if e.cause == VOTE]
     ongoing = not game.ended and game.night is None and day == game.day and game.voted_day != day
-    vote = "尚未记录" if ongoing else (_exits(exiled) or "无人出局")
+    vote = "尚未记录" if ongoing else (_exits(exiled) or f"{'平票，' if tied(game, day) else ''}无人出局")
     lines = [f"【第{day}天】"] + ([f"放逐：{vote}"] if day >= 2 else [])
     if exits:
         lines.append(f"出局：{_exits(exits)}")

@@ -101,7 +101,8 @@ def test_guarded_and_saved_leaves_and_the_directors_are_told() -> None:
     assert t.exits() == [(5, GUARDED_AND_SAVED)]
     summary = "\n".join(t.to_director())
     assert "出局：5号" in summary and "同守同救" in summary, summary
-    assert t.seat_got(5, "同守同救出局") and t.seat_got(5, "遗言")
+    assert t.seat_got(5, "你在第1夜出局。") and t.seat_got(5, "遗言")
+    assert not any("同守同救" in text for text in t.to_seat(5, ever=True))  # the cause is the directors'
 
 
 def test_guarded_and_saved_without_a_kill_stays() -> None:
