@@ -660,6 +660,8 @@ class Game:
         if prompt.kind in self.board.extra.get("forced_prompts", ()):
             raise Rejected(f"{word}是强制技能，不能放弃：请发送 /{word} N号（超时将随机处理）。")
         self.reply(f"已放弃{word}。")
+        if self.night is not None:  # an action of the night: its summary lists it
+            self.night.notes.append(f"{prompt.seat}号放弃{word}")
         self.answer(prompt, None)
         self.decided[(prompt.seat, prompt.kind)] = False
         return True

@@ -274,3 +274,31 @@ def test_a_decision_a_director_pushes_is_reported_as_pushed() -> None:
     assert t.director_got("导演推进3号的开枪：按超时处理")
     summary = _summary(t)
     assert "导演推进时未行动：3号（开枪）" in summary and "超时" not in summary
+
+
+def test_a_xumi_pass_is_an_action_and_dawn_asks_no_slot_it_closes_at_once() -> None:
+    t = xumi(sheriff=None)
+    t.director("/入夜")  # up to 午夜: the slots before it had nobody to wait for
+    t.say(5, "/放弃")
+    t.say(14, "/放弃")
+    t.dawn()
+    summary = _summary(t)
+    for line in ("· 5号放弃未明之雾", "· 14号放弃混沌"):
+        assert line in summary and line in game_record(t.game), (line, summary)
+    assert "导演推进时未行动：" in summary and "超时" not in summary
+    assert not t.seat_got(1, "现在可以发动")  # 深夜1 opened and closed by the same /天亮
+    assert t.seat_got(1, "导演已宣布天亮，深夜1随即结束")
+
+
+def test_a_decision_passed_at_night_is_an_action_in_the_summary() -> None:
+    t = _jingji12()
+    t.night()
+    for wolf in (9, 10, 11, 12):
+        t.say(wolf, "/选狼头 9号")
+    t.say(9, "/刀 3号")  # the 猎人
+    t.say(2, "/放弃")
+    t.say(1, "/放弃")
+    t.say(3, "/放弃")
+    assert t.changed, t.reply()
+    summary = _summary(t)
+    assert "· 3号放弃开枪" in summary and "超时" not in summary, summary
