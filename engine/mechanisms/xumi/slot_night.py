@@ -302,7 +302,27 @@ def refuse(board_file: BoardFile, written: frozenset[str]) -> list[Refusal]:
     found = _night_refusals(board_file, tuple(FRAMES))
     if board_file.kill_mode != "狼群投票":
         found.append(Refusal(("狼人",), "须弥的狼人在群内投票杀人，「狼人」只能写：狼群投票"))
-    return found
+    return found + _common_board_refusals(board_file)
+
+
+# The keys of common-boards.md that 须弥's post has no rule for: each only at the value a file gets
+# without it (须弥's own: no 自爆, its wolves' kill by majority …).
+COMMON_KEYS = {
+    "自爆": ("self_destruct", "不可以"),
+    "吞毒自爆": ("poisoned_self_destruct", False),
+    "狼刀分歧": ("kill_split", "多数"),
+    "狼刀狼人": ("kill_wolves", True),
+    "空刀": ("empty_kill", True),
+    "封印告知": ("seal_told", True),
+}
+
+
+def _common_board_refusals(board_file: BoardFile) -> list[Refusal]:
+    return [
+        Refusal((key,), f"须弥没有「{key}」的规则：请删掉这一行")
+        for key, (field, default) in COMMON_KEYS.items()
+        if getattr(board_file, field) != default
+    ]
 
 
 def _night_refusals(board_file: BoardFile, slots: Sequence[str]) -> list[Refusal]:
