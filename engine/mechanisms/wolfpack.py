@@ -145,7 +145,9 @@ def _close(game: Game, timed_out: bool) -> None:
     if not nights.actors(game, STEP):
         return
     text = "、".join(f"{t}号" for t in targets) if targets else "无人（空刀或平票）"
-    how = "截止时按多数" if timed_out else "全员一致"
+    how = "全员一致"
+    if timed_out:
+        how = "导演推进，按多数" if nights.closed_by_director(game, STEP) else "截止时按多数"
     if pack.takeover(game) is not None:
         holders = "、".join(f"{n}号" for n in nights.actors(game, STEP))
         night.notes.append(f"接刀（{holders}）杀人：{text}")
