@@ -413,7 +413,7 @@ class WerewolfService:
                 None, Step(self.clock(), seen=origin.key, messages=[origin.answer(reply)]), origin
             )
         elif live is not None and (word := _private_word(text)) is not None:
-            reply = f"/{word} 请私聊我发送：群里只收本局的命令。"
+            reply = f"这个命令请私聊我发送：/{word} 只在私聊里收。"
             await self._commit(
                 None, Step(self.clock(), seen=origin.key, messages=[origin.answer(reply)]), origin
             )
