@@ -169,6 +169,21 @@ def test_full_width_punctuation_in_quotes_comments_and_values_is_left_as_written
     )
 
 
+def test_a_bracket_or_quote_inside_a_word_opens_nothing() -> None:
+    """YAML opens a bracket or a quote only where a value starts: 「七人[试玩」 and 「it's」 are words,
+    and the full-width colons after them are still read."""
+    text = "板子: 七人[试玩\n身份：\n  狼人：1\n  村民：1\n夜晚：\n  - 狼人：30分钟\n"
+    assert check(text).board is not None and check(text).board.name == "七人[试玩"  # type: ignore[union-attr]
+    assert check(SMALL.replace("板子: 小板", "板子: a'[[[[[[[[['")).board is not None
+
+
+def test_a_mapping_of_one_key_in_a_list_takes_a_full_width_colon() -> None:
+    text = SMALL.replace(
+        "夜晚:\n  - 狼人: 30分钟\n  - 女巫: 60分钟\n", "夜晚: [狼人：30分钟，女巫：60分钟]\n"
+    )
+    assert check(text).board is not None
+
+
 def test_reading_the_punctuation_keeps_every_line_where_it_was() -> None:
     text = "女巫: {\n  数量：1，\n  自救：首夜\n}\n\n# 完\n"
     assert prepared(text, 8).count("\n") == text.count("\n")
@@ -272,10 +287,10 @@ def test_a_number_of_thousands_of_digits_gets_a_chinese_problem(key: str) -> Non
     assert problem.startswith("第9行：") and "Exceeds" not in problem and "不行" in problem
 
 
-def test_a_value_over_several_lines_is_refused() -> None:
-    assert "第9行：值要写在一行里：板子文件不用「|」「>」这样的多行写法" in problems(
-        f"{SMALL}胜负: |\n  屠边\n  屠城\n"
-    )
+def test_a_value_over_several_lines_is_refused_in_a_new_file() -> None:
+    text = f"{SMALL}胜负: |\n  屠边\n  屠城\n"
+    assert "第9行：值要写在一行里：板子文件不用「|」「>」这样的多行写法" in problems(text, new=True)
+    assert all("一行里" not in problem for problem in problems(text))  # a stored file reads as it did
 
 
 # --- indentation and colons --------------------------------------------------------------------

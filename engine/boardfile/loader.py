@@ -75,7 +75,7 @@ def check(text: str, *, new: bool = False) -> Checked:
         root = compose(text)
     except YamlRefused as refusal:
         return Checked(None, [Problem(refusal.line, refusal.message)])
-    tree = tree_of(root)
+    tree = tree_of(root, one_line=new)
     if not isinstance(tree.data, dict):
         line = tree.line(()) or 1
         return Checked(None, [Problem(line, "板子文件应当一行一个「键: 值」，从「板子: 名字」开始")])

@@ -2,8 +2,8 @@
 read where the docs promise, and brackets nested too deep refused, in one pass over the text.
 
 - 「狼人：3」, 「- 狼人：30分钟」: a full-width colon right after a line's key is a colon;
-- 「女巫: {数量：1，自救：首夜}」: in a flow mapping `{}`, the full-width colon after each entry's key is
-  a colon, and in any bracket a full-width comma is a comma.
+- 「女巫: {数量：1，自救：首夜}」: in brackets, the full-width colon after each entry's key is a colon
+  (in `{}`, and in `[]` for a mapping of one key), and a full-width comma is a comma.
 
 Quotes and comments are left as they are. Nothing here adds or removes a line, so the lines of the
 result are the lines of the file. Each character is looked at once, and each line is cut a constant
@@ -114,10 +114,12 @@ class _Reader:
             self.quote = None
 
     def outside_quotes(self, number: int, char: str, line: str, index: int, previous: str) -> str:
-        """The character as YAML is to read it, after noting what it opens or closes."""
-        if char in QUOTES and previous in TOKEN_STARTS:
+        """The character as YAML is to read it, after noting what it opens or closes.  Outside
+        brackets a quote or a bracket opens only where a value starts (「a[b」 is a word)."""
+        starts = previous in TOKEN_STARTS
+        if char in QUOTES and starts:
             self.quote = char
-        elif char in OPENING:
+        elif char in OPENING and (starts or self.brackets):
             self.brackets.append(char)
             self.keyed.append(False)
             if len(self.brackets) > self.max_depth:
@@ -131,12 +133,12 @@ class _Reader:
         return char
 
     def in_brackets(self, char: str, line: str, index: int) -> str:
-        mapping = self.brackets[-1] == "{"
+        """In brackets, a comma ends an entry; the entry's first colon follows its key (「{数量：1}」,
+        and 「[狼人：30分钟]」, a mapping of one key in a list)."""
         if char in (",", COMMA):
-            if mapping:
-                self.keyed[-1] = False
+            self.keyed[-1] = False
             return ", " if char == COMMA else char
-        if mapping and not self.keyed[-1]:
+        if not self.keyed[-1]:
             if char == KEY_COLON:
                 self.keyed[-1] = True
                 return ": "

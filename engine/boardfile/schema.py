@@ -139,7 +139,6 @@ def _distinct(items: list[str]) -> list[str]:
 Name = Annotated[str, AfterValidator(_board_name)]
 Trigger = Literal[TRIGGER_ORDER]  # type: ignore[valid-type]
 Count = Annotated[str, AfterValidator(_count)]
-YES = "可以"
 NO_WORDS = ("不可以", "不能")  # the same no: older options say 不能, newer 不可以; a file may write either
 NEGATIONS = "不没无非否禁"  # a word with one of these says no: a suggestion for it says no too
 

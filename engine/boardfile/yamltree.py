@@ -82,6 +82,7 @@ class Tree:
     value_lines: dict[Path, int] = field(default_factory=dict)
     key_lines: dict[Path, int] = field(default_factory=dict)
     problems: list[tuple[int, str]] = field(default_factory=list)  # duplicate or unusable keys
+    one_line: bool = False  # a value over several lines is a problem
 
     def line(self, path: Path) -> int | None:
         """The line of the value at `path`, or of the nearest part of the file around it."""
@@ -94,8 +95,10 @@ class Tree:
         return self.key_lines.get(path) or self.line(path)
 
 
-def tree_of(root: yaml.Node | None) -> Tree:
-    tree = Tree(data=None)
+def tree_of(root: yaml.Node | None, *, one_line: bool = False) -> Tree:
+    """The file's data; `one_line`: a value over several lines (no file needs one) is a problem
+    (for files sent now: a stored one is read as it was)."""
+    tree = Tree(data=None, one_line=one_line)
     if root is not None:
         tree.data = _walk(root, (), tree)
     return tree
@@ -107,7 +110,7 @@ def _walk(node: yaml.Node, path: Path, tree: Tree) -> Any:
         if node.tag == NULL_TAG and node.value in ("", "~"):
             return None
         value = str(node.value).strip()
-        if _several_lines(value):  # a block scalar (「|」「>」) or an escaped line break: no value has one
+        if tree.one_line and _several_lines(value):  # a block scalar (「|」「>」), an escaped line break
             tree.problems.append((node.start_mark.line + 1, ONE_LINE))
             return " ".join(value.split())
         return value
