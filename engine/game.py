@@ -14,6 +14,7 @@ from bansha_engine.boards import BOARDS, board_from_text
 from bansha_engine.damage import Damage
 from bansha_engine.help import deadline_roles
 from bansha_engine.help import help_for as help_text
+from bansha_engine.mechanisms import wolf_head
 from bansha_engine.model import (
     EXIT_PHRASES,
     KILL,
@@ -48,7 +49,6 @@ from bansha_engine.parse import (
     split_command,
     unreadable,
 )
-from bansha_engine.roles import wolf_head
 from bansha_engine.version import VERSION
 from bansha_engine.vote import Ballot
 

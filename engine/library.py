@@ -58,6 +58,16 @@ KILL_PHASE = "杀人"
 # whether a role may make a kill void (医生), so that the others speak of 有效 kills.
 KILL_ORDER = "kill_order"
 VOID_KILLS = "void_kills"
+# How a role of the wolves' category takes part in the wolves' kill (RoleDef.pack): a member of the
+# wolf group (狼群: votes the kill under 狼群投票 and 通用刀, knows the others and may be the 狼头 under
+# 狼头), or a lone wolf (单身狼, common-boards.md 2.8: outside the group, knowing nobody, who takes
+# over the kill once the group has no living member).  Roles of other categories take no part.
+PACK_MEMBER = "狼群"
+LONE_WOLF = "单身狼"
+# The board-wide keys a wolf's options carry (the file writes them at its top): how the wolves kill
+# (the 狼人 key: the name of the kill mode's mechanism) and whether they kill on the first night.
+KILL_MODE = "刀人方式"
+FIRST_NIGHT_KILL = "首夜刀人"
 # board.extra keys for a win rule: the roles counted as 神职 (the file's 神职, else the category),
 # and whether 狼人过半 wins
 GODS = "gods"
@@ -133,6 +143,11 @@ class Mechanism:
     judge: Callable[[Game], str | None] | None = None  # the win rule it stands for
     kills: tuple[KillHolder, ...] = ()  # kills its seats hold, served by the shared `/刀`
     night: tuple[NightPart, ...] = ()  # its own night steps (黑情侣杀人)
+    # Its night steps built from the options of the role bringing it (a kill mode's: 首夜刀人)
+    night_for: Callable[[dict[str, str]], tuple[NightPart, ...]] | None = None
+    prompts: dict[str, PromptDef] = field(default_factory=dict)  # decisions it waits for (传位)
+    # trigger name (TRIGGER_ORDER) -> (game, seat that left, cause) -> thunks, after the roles' own
+    triggers: dict[str, Callable[[Game, int, str], list[Thunk]]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # board.extra hooks roles call
     lover_group: bool = False  # the board binds a lovers' group (/情侣群)
     # A mechanism that runs a part of the game itself (须弥's pool, slots, 黄昏 vote …), named by a
@@ -194,6 +209,9 @@ class RoleDef:
     silencer: Silencer | None = None
     # The kills this role's seats serve through the shared `/刀` (狼人: 通用刀)
     kills: Callable[[dict[str, str]], tuple[KillHolder, ...]] = lambda options: ()
+    # Its part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (none); None: a member when its
+    # category is WOLF (狼王, 白狼王, 狼美人 「也是狼人：他们在狼群里一起投票刀人」), else none
+    pack: str | None = None
 
 
 @dataclass(frozen=True)
@@ -290,16 +308,45 @@ def role_def(name: str, options: dict[str, str]) -> RoleDef:
     return variant if variant is not None else ROLES[name]
 
 
-def brought_mechanisms(role: RoleDef) -> list[Mechanism]:
-    """The mechanisms a role brings to any board it is on (丘比特, 混血儿, 仆人: 开局选择)."""
-    return [MECHANISMS[name] for name in role.mechanisms if name in MECHANISMS]
+def pack_kind(role: RoleDef) -> str:
+    """The role's part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (RoleDef.pack)."""
+    if role.pack is not None:
+        return role.pack
+    return PACK_MEMBER if role.category == WOLF else ""
+
+
+def kill_mode_mechanism(role: RoleDef, options: dict[str, str]) -> Mechanism | None:
+    """The mechanism of the wolves' kill a wolf brings: the one the file's 狼人 names (its options
+    carry it as KILL_MODE)."""
+    if not pack_kind(role):
+        return None
+    return MECHANISMS.get(options.get(KILL_MODE, ""))
+
+
+def brought_mechanisms(role: RoleDef, options: dict[str, str] | None = None) -> list[Mechanism]:
+    """The mechanisms a role brings to any board it is on (丘比特, 混血儿, 仆人: 开局选择), and, given
+    its options, a wolf's the kill mode's."""
+    found = [MECHANISMS[name] for name in role.mechanisms if name in MECHANISMS]
+    kill_mode = kill_mode_mechanism(role, options) if options is not None else None
+    return found + ([kill_mode] if kill_mode is not None and kill_mode not in found else [])
+
+
+def mechanism_night(mechanism: Mechanism, options: dict[str, str]) -> tuple[NightPart, ...]:
+    """A mechanism's night parts, for the options of the role (or file) bringing it."""
+    built = mechanism.night_for(options) if mechanism.night_for is not None else ()
+    return (*mechanism.night, *built)
 
 
 def night_parts(role: RoleDef, options: dict[str, str]) -> tuple[NightPart, ...]:
-    """The night parts a board with this role needs in 夜晚: its own and those of its mechanisms."""
+    """The night parts a board with this role needs in 夜晚: its own and those of its mechanisms
+    (a wolf's: the wolves' kill)."""
     return (
         *role.night(options),
-        *(part for mechanism in brought_mechanisms(role) for part in mechanism.night),
+        *(
+            part
+            for mechanism in brought_mechanisms(role, options)
+            for part in mechanism_night(mechanism, options)
+        ),
     )
 
 

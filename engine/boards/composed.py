@@ -21,18 +21,22 @@ from typing import TYPE_CHECKING, Any
 from bansha_engine import (
     damage,
     mechanisms,  # noqa: F401  (registers the mechanisms a file or role names)
+    pack,
 )
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.boardfile.spec import BoardFile, RosterEntry
 from bansha_engine.library import (
+    FIRST_NIGHT_KILL,
     GOD,
     GODS,
+    KILL_MODE,
     KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
     NAMED_MECHANISMS,
     OPENING_CHOICES,
+    PACK_MEMBER,
     POSTS,
     RESOLUTION_STAGES,
     ROLES,
@@ -49,9 +53,12 @@ from bansha_engine.library import (
     Silencer,
     Thunk,
     a_side_is_out,
+    mechanism_night,
     named_mechanism,
+    pack_kind,
     role_def,
 )
+from bansha_engine.mechanisms import shared_knife, sheriff, vest_guess, wolves
 from bansha_engine.model import (
     KILL,
     LAST_WORDS_BY_COUNT,
@@ -63,8 +70,7 @@ from bansha_engine.model import (
     Skill,
     StepSpec,
 )
-from bansha_engine.roles import sheriff, vest_guess, wolf, wolfpack
-from bansha_engine.roles.common import identity_text
+from bansha_engine.role_helpers import identity_text
 from bansha_engine.version import opened_since
 
 if TYPE_CHECKING:
@@ -77,6 +83,8 @@ EVERY_EXIT = 10_000  # 遗言 首夜和放逐: no count limits it
 # forward for the witch with /时限 狼人)
 KILL_PHASE_ALIASES = ("狼人", "狼队")
 WIN_RULES = ("屠边", "屠城")
+GROUP_KILL_MODES = (wolves.GROUP_VOTE, shared_knife.NAME)  # the kill modes that vote in a bound group
+PACK_RELEASE = "0.5.0"  # games opened since form the wolf group under every kill mode
 CAMP_WIN_RELEASE = "0.4.0"  # games opened since count seats by their camps under 屠边 and 屠城
 
 
@@ -159,8 +167,11 @@ class _Composer:
         self.kill_order = list(self.kill_causes)
 
     def _mechanisms(self) -> list[Mechanism]:
-        """The file's own (its kill mode, its win rule), then those the roles bring, once each."""
-        names = [value for value in (self.file.kill_mode, self.file.win) if value in MECHANISMS]
+        """The file's own (its kill mode where it has wolves, its win rule), then those the roles
+        bring, once each."""
+        wolves = any(pack_kind(role) for role in self.defs)
+        names = [self.file.kill_mode] if wolves and self.file.kill_mode in MECHANISMS else []
+        names += [self.file.win] if self.file.win in MECHANISMS else []
         names += [name for role in self.defs for name in role.mechanisms]
         unknown = [name for name in names if name not in MECHANISMS]
         if unknown:
@@ -170,10 +181,16 @@ class _Composer:
     def _options_of(self, entry: RosterEntry) -> dict[str, str]:
         options = {o.name: o.default for o in ROLES[entry.role].options}
         options.update(entry.options)
-        if entry.role == wolf.NAME:
-            options[wolf.KILL_MODE] = self.file.kill_mode
-            options[wolf.FIRST_NIGHT_KILL] = "可以" if self.file.first_night_kill else "不可以"
+        if pack_kind(ROLES[entry.role]):
+            options.update(self._board_wide())
         return options
+
+    def _board_wide(self) -> dict[str, str]:
+        """The file's top-level keys a wolf reads, as its options (and its kill mode's night) see them."""
+        return {
+            KILL_MODE: self.file.kill_mode,
+            FIRST_NIGHT_KILL: "可以" if self.file.first_night_kill else "不可以",
+        }
 
     def board(self) -> Board:
         prompts = self._prompts()
@@ -228,7 +245,8 @@ class _Composer:
         return Options(
             sheriff_votes=self.file.sheriff_votes,
             last_words=count,
-            wolf_group=self.file.kill_mode in (wolf.GROUP_VOTE, wolf.SHARED) and wolf.NAME in self.options,
+            wolf_group=self.file.kill_mode in GROUP_KILL_MODES
+            and any(pack_kind(r) == PACK_MEMBER for r in self.defs),
             lover_group=any(mechanism.lover_group for mechanism in self.mechanisms),
             max_substitutes=self.file.max_substitutes,
             handoff_minutes=self.file.handoff_minutes,
@@ -247,7 +265,7 @@ class _Composer:
             for part in role.night(self.options[role.name]):
                 parts[part.name] = (part, self.options[role.name])
         for mechanism in self.mechanisms:
-            for part in mechanism.night:
+            for part in mechanism_night(mechanism, self._board_wide()):
                 parts.setdefault(part.name, (part, {}))
         return parts
 
@@ -361,7 +379,7 @@ class _Composer:
             for skill in role.skills(self.options[role.name])
         ]
         kills = self._kill_holders(night_steps)
-        if kills and self.file.kill_mode != wolf.SHARED:
+        if kills and self.file.kill_mode != shared_knife.NAME:
             names = "、".join(
                 dict.fromkeys(step.title for step in night_steps if step.id in {k.step for k in kills})
             )
@@ -391,6 +409,7 @@ class _Composer:
 
     def _prompts(self) -> dict[str, PromptDef]:
         prompts = {kind: p for role in self.defs for kind, p in role.prompts(self.options[role.name]).items()}
+        prompts.update({kind: p for mechanism in self.mechanisms for kind, p in mechanism.prompts.items()})
         if self.file.sheriff_votes is not None:
             prompts[sheriff.PROMPT] = sheriff.TEARABLE if self.file.badge_tear else sheriff.PROMPT_DEF
         return prompts
@@ -425,14 +444,16 @@ class _Composer:
     # ------------------------------------------------------------ the start, exits and the end
 
     def _on_start(self, game: Game) -> None:
-        # With opening choices (百变小樱) the wolf group is formed once they settle the camps.
-        group_vote = game.board.options.wolf_group and not self._opening_choices()
+        # With opening choices (百变小樱) the wolf group is formed once they settle the camps.  Games
+        # opened before 0.5.0 formed it only where the wolves vote in a group (not under 狼头).
+        grouped = game.board.options.wolf_group or opened_since(game.opened_by, PACK_RELEASE)
+        joins = grouped and not self._opening_choices()
         for seat in game.seats.values():
             role = self._role(game, seat.no)
             if role is None:
                 continue
-            if group_vote and role.category == WOLF:
-                wolfpack.join(game, seat.no)
+            if joins and pack_kind(role) == PACK_MEMBER:
+                pack.join(game, seat.no)
             if role.setup is not None:
                 role.setup(game, seat.no, self.options[role.name])
         for seat in game.seats.values():
@@ -467,6 +488,7 @@ class _Composer:
             if trigger == sheriff.TRIGGER and self.file.sheriff_votes is not None:
                 fired.append(sheriff.triggers)
             fired += [role.triggers[trigger] for role in self.defs if trigger in role.triggers]
+            fired += [m.triggers[trigger] for m in self.mechanisms if trigger in m.triggers]
 
         def after_exit(game: Game, seat: int, cause: str) -> list[Thunk]:
             thunks = [thunk for trigger in fired for thunk in trigger(game, seat, cause)]

@@ -1,6 +1,7 @@
 """Role modules.  Importing this package registers every role of the library (library.ROLES)."""
 
 from bansha_engine.roles import (
+    charging_wolf_king,
     cupid,
     doctor,
     elder,
@@ -12,7 +13,6 @@ from bansha_engine.roles import (
     knight,
     seer,
     servant,
-    shooting_wolf_king,
     villager,
     white_wolf_king,
     witch,
@@ -23,6 +23,7 @@ from bansha_engine.roles import (
 )
 
 __all__ = [
+    "charging_wolf_king",
     "cupid",
     "doctor",
     "elder",
@@ -34,7 +35,6 @@ __all__ = [
     "knight",
     "seer",
     "servant",
-    "shooting_wolf_king",
     "villager",
     "white_wolf_king",
     "witch",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from bansha_engine import night as nights
 from bansha_engine.library import GOD, NightPart, RoleDef, register
 from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
-from bansha_engine.roles.common import require_role, tell_actors
+from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game

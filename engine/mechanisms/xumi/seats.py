@@ -16,7 +16,7 @@ from bansha_engine.library import BoardPart, Mechanism, Refusal, register_mechan
 from bansha_engine.mechanisms.xumi.noon import noon_end_at
 from bansha_engine.mechanisms.xumi.slot_night import SLOTS
 from bansha_engine.model import RED_CARD, Exit, Skill
-from bansha_engine.roles.common import prompt_lines
+from bansha_engine.role_helpers import prompt_lines
 from bansha_engine.roles.xumi import (
     ROLES,
     alchemist,
