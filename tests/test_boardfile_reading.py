@@ -214,17 +214,15 @@ def test_either_no_is_taken_by_every_option_and_stored_as_its_own_word(
     role: str, option: str, own: str
 ) -> None:
     other = next(word for word in NO_WORDS if word != own)
+    wolves = {"刀人方式": "狼群投票", "首夜刀人": "可以"}
     for written in (own, other):
-        text = f"板子: 甲\n身份:\n  狼人: 2\n  {role}: {{数量: 1, {option}: {written}}}\n  村民: 3\n"
-        for part in library.night_parts(
-            library.role_def(role, {}), {"刀人方式": "狼群投票", "首夜刀人": "可以"}
-        ):
-            text += (
-                f"夜晚:\n  - {part.name}: 30分钟\n" if "夜晚" not in text else f"  - {part.name}: 30分钟\n"
-            )
-        if "夜晚" not in text:
-            text += "夜晚:\n"
-        text += "  - 狼人: 30分钟\n"
+        options = {**wolves, option: own}
+        steps = [
+            "狼人",
+            *(part.name for part in library.night_parts(library.role_def(role, options), options)),
+        ]
+        night = "".join(f"  - {step}: 30分钟\n" for step in dict.fromkeys(steps))
+        text = f"板子: 甲\n身份:\n  狼人: 2\n  {role}: {{数量: 1, {option}: {written}}}\n  村民: 3\n夜晚:\n{night}"
         checked = check(text, new=True)
         assert checked.problems == [], checked.problems
         entry = next(entry for entry in checked.board.roster if entry.role == role)  # type: ignore[union-attr]
