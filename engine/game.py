@@ -14,6 +14,7 @@ from bansha_engine.boards import BOARDS, board_from_text
 from bansha_engine.damage import Damage
 from bansha_engine.help import deadline_roles
 from bansha_engine.help import help_for as help_text
+from bansha_engine.library import canonical
 from bansha_engine.mechanisms import wolf_head
 from bansha_engine.model import (
     EXIT_PHRASES,
@@ -722,6 +723,8 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     if number not in game.seats:
         raise Rejected(f"没有{number}号这个座位（本局是1-{game.board.size}号）")
     role = clean(args[1])
+    if role not in game.board.roster:
+        role = canonical(role)  # 平民 → 村民 (common-boards.md 1.6)
     if role not in game.board.roster:
         raise Rejected(
             f"{game.board_name}没有「{quote(role)}」这个身份。{did_you_mean(role, game.board.roster)}"

@@ -17,7 +17,7 @@ from bansha_engine import library
 from bansha_engine.boardfile import check
 from bansha_engine.boardfile.loader import MAX_LINE_CHARS
 from bansha_engine.boardfile.punctuation import prepared
-from bansha_engine.boardfile.schema import NO_WORDS
+from bansha_engine.boardfile.schema import NO_WORDS, FileModel
 from bansha_engine.boards import builtin_text
 
 HEAD = "板子: 甲\n身份:\n  狼人: 1\n  村民: 2\n夜晚:\n  - 狼人: 30分钟\n"
@@ -229,15 +229,26 @@ def test_either_no_is_taken_by_every_option_and_stored_as_its_own_word(
         assert entry.options[option] == own
 
 
-@pytest.mark.parametrize("key", ["首夜刀人", "马甲杀", "撕警徽"])
+def board_wide_keys_with_a_no() -> list[tuple[str, str]]:
+    """(key, field) of every board-wide key that takes 不可以 (首夜刀人, 马甲杀, 撕警徽, 自爆 …)."""
+    return [
+        (info.alias, name)
+        for name, info in FileModel.model_fields.items()
+        if info.alias and "'不可以'" in repr(info.annotation)
+    ]
+
+
+def test_the_board_wide_keys_with_a_no_are_found() -> None:
+    assert {"首夜刀人", "马甲杀", "撕警徽"} <= {key for key, _ in board_wide_keys_with_a_no()}
+
+
+@pytest.mark.parametrize(("key", "field"), board_wide_keys_with_a_no())
 @pytest.mark.parametrize("written", NO_WORDS)
-def test_either_no_is_taken_by_the_board_wide_keys(key: str, written: str) -> None:
+def test_either_no_is_taken_by_the_board_wide_keys(key: str, field: str, written: str) -> None:
+    settings = FileModel.model_validate({"板子": "甲", "身份": {}, key: written})
+    assert getattr(settings, field) == "不可以"
     checked = check(f"{SMALL}{key}: {written}\n")
-    assert checked.board is not None, checked.problems
-    board = checked.board
-    assert {"首夜刀人": board.first_night_kill, "马甲杀": board.vest_guess, "撕警徽": board.badge_tear}[
-        key
-    ] is False
+    assert all(key not in problem.message for problem in checked.problems), checked.problems
 
 
 @pytest.mark.parametrize(

@@ -53,7 +53,7 @@ def library_text() -> str:
 def role_text(name: str) -> str | None:
     """One role: its camp, summary, commands and night steps, and every option with its values,
     its default and what it does. None when there is no such role (see closest_roles)."""
-    role = library.ROLES.get(name)
+    role = library.ROLES.get(library.canonical(name))
     if role is None:
         return None
     lines = [f"{role.name}（{role.camp}，{role.category}）", role.summary]

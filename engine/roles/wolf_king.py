@@ -72,5 +72,6 @@ ROLE = register(
         describe=describe,
         triggers={"开枪": _triggers},
         prompts=lambda options: {PROMPT: PromptDef(WORD, NAME, _answer)},
+        aliases=("黑狼王",),
     )
 )
