@@ -206,3 +206,20 @@ def test_under_the_head_the_lone_wolves_knife_once_the_wolves_are_gone() -> None
     t.say(10, "/刀 5号")
     t.dawn()
     assert t.exits()[-1] == (5, KILL)
+
+
+def test_a_lone_wolf_holding_the_knife_may_not_knife_himself_where_wolves_may_not_be_knifed() -> None:
+    """2.2 第3条 「包括自己」 (ruling): he may knife the other lone wolf, whom he does not know."""
+    t = game(狼刀狼人="不可以")
+    t.night()
+    t.say(3, "/守护 空")
+    t.wolf(7, "/刀 空")
+    t.wolf(8, "/刀 空")
+    t.say(2, "/毒 7号")
+    t.dawn()
+    t.exile(8)
+    lone_night(t)
+    t.say(9, "/刀 9号")
+    assert not t.changed and t.seat_got(9, "不能刀狼队友"), t.reply()
+    t.say(9, "/刀 10号")
+    assert t.changed, t.reply()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bansha_engine import seal
 from bansha_engine.model import KILL, POISON
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
@@ -87,3 +90,26 @@ def test_he_keeps_checking_once_he_holds_the_knife() -> None:
     t.say(8, "/探查 4号")
     t.dawn()
     assert t.exits()[-1] == (3, KILL) and t.seat_got(8, "4号的身份是村民"), t.reply()
+
+
+def test_a_check_made_in_vain_under_a_seal_checked_nobody() -> None:
+    """Ruling: 「探查过的人」 counts the checks that stood (封印告知: 不可以 leaves a sealed check void)."""
+    roster = {"狼人": 2, "石像鬼": 1, "预言家": 1, "女巫": 1, "村民": 3}
+    t = started(board(roster, NIGHT, 封印告知="不可以"), SEATS)
+    opening = t.game.board.on_night_start
+
+    def sealing(game) -> None:  # type: ignore[no-untyped-def]
+        opening(game)
+        seal.seal(game, 8, seal.FEAR)
+
+    t.game.board = replace(t.game.board, on_night_start=sealing)
+    t.night()
+    t.say(8, "/探查 1号")
+    assert t.changed and t.seat_got(8, "今晚探查1号"), t.reply()
+    t.dawn()
+    assert not t.seat_got(8, "身份是"), t.reply()
+    t.game.board = replace(t.game.board, on_night_start=opening)
+    t.exile(None)
+    t.night()
+    t.say(8, "/探查 1号")
+    assert t.changed, t.reply()
