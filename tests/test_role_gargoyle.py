@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bansha_engine import seal
+from bansha_engine.boardfile import catalog
 from bansha_engine.model import KILL, POISON
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
@@ -113,3 +114,9 @@ def test_a_check_made_in_vain_under_a_seal_checked_nobody() -> None:
     t.night()
     t.say(8, "/探查 1号")
     assert t.changed, t.reply()
+
+
+def test_the_library_tells_his_part_in_the_kill_as_a_lone_wolf() -> None:
+    text = catalog.role_text("石像鬼") or ""
+    assert "单身狼：不在狼群里，不投狼群的刀" in text and "和狼群一起杀人" not in text, text
+    assert "看狼人身份：可以|不可以，默认可以" in text

@@ -47,7 +47,11 @@ def describe(game: Game, seat: int) -> list[str]:
         if option(game, NAME, SEEN_AFTER_KNIFE.name) == "可以"
         else "一直被查验为村民阵营"
     )
-    return [f"隐狼 —— 没有夜里的行动；第1夜开始时得知狼群的座位，狼群不知道你；{seen}"]
+    lines = [f"隐狼 —— 没有夜里的行动；第1夜开始时得知狼群的座位，狼群不知道你；{seen}"]
+    if game.night_no >= 1:  # told at the start of night 1
+        fellows = "、".join(f"{n}号" for n in pack.members(game, alive=False))
+        lines.append(f"你的狼同伴：{fellows or '无（本局没有狼群）'}")
+    return lines
 
 
 ROLE = register(
