@@ -121,6 +121,7 @@ def test_a_wolf_king_who_explodes_cannot_shoot() -> None:
     explodes(t, 12)
     assert t.exits() == [(12, PLAIN_SELF_DESTRUCT)]
     assert not t.seat_got(12, "开枪") and not t.game.prompts
+    assert t.seat_got(12, "你这次出局不能带走任何人"), t.reply()
     assert t.seat_got(12, "遗言")
 
 

@@ -163,14 +163,16 @@ def _close(game: Game, timed_out: bool) -> None:
 
 
 def _how(game: Game, ballots: list[tuple[int, ...]], count: int, timed_out: bool) -> str:
+    """How the kill was settled, by the board's 狼刀分歧, for the group and the directors."""
     if not timed_out:
         return "全员一致"
+    when = "导演推进，" if nights.closed_by_director(game, STEP) else "截止时"
     rule = game.board.options.kill_split
     if rule == knife.UNANIMOUS:
-        return "截止时一致" if len(set(ballots)) == 1 else "截止时不一致"
+        return when + ("一致" if len(set(ballots)) == 1 else "不一致")
     if rule == knife.MAJORITY_RANDOM and knife.tied(ballots, count):
-        return "截止时按多数，平票随机"
-    return "截止时按多数"
+        return when + "按多数，平票随机"
+    return when + "按多数"
 
 
 # ---------------------------------------------------------------- 投降

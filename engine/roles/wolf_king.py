@@ -43,6 +43,8 @@ def _triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
     if not can_shoot(game, seat, cause):
         if cause == POISON:
             game.tell_directors(f"{seat}号（狼王）被女巫毒杀，不能开枪。")
+        if cause in (POISON, RED_CARD) or cause in SELF_DESTRUCT_CAUSES:  # not a shot offered already
+            game.tell(seat, hunter.NO_SHOT)
         return []
     return [lambda: _ask(game, seat)]
 
