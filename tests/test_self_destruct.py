@@ -301,3 +301,13 @@ def test_without_the_key_a_poisoned_wolf_is_simply_out() -> None:
     t.say(2, "/毒 10号")
     t.dawn()
     refused(t, 10, "/自爆", "你已出局，不能再自爆。")
+
+
+def test_on_a_board_of_lone_wolves_the_command_says_they_may_not() -> None:
+    text = board(
+        {"石像鬼": 1, "隐狼": 1, "预言家": 1, "女巫": 1, "村民": 3},
+        [("狼人", "30分钟"), ("石像鬼", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")],
+        自爆="单爆吞警徽",
+    )
+    t = started(text, {1: "石像鬼", 2: "隐狼", 3: "预言家", 4: "女巫", 5: "村民", 6: "村民", 7: "村民"})
+    refused(t, 2, "/自爆", "单身狼不能自爆")

@@ -426,9 +426,10 @@ class _Composer:
         return found + ([vest_guess.SKILL] if self.file.vest_guess else [])
 
     def _wolves_explode(self) -> bool:
-        """The file lets its wolves 自爆 (common-boards.md 2.1) and some wolf of the group may."""
+        """The file lets its wolves 自爆 (common-boards.md 2.1): `/自爆` is taken (and refused to a wolf
+        who may not, saying why)."""
         allowed = self.file.self_destruct != self_destruct.NOT_ALLOWED
-        return allowed and any(pack_kind(r) == PACK_MEMBER and r.self_destructs for r in self.defs)
+        return allowed and any(pack_kind(role) for role in self.defs)
 
     def _guarded(self, skill: Skill, role: str) -> Skill:
         """A skill of a role a silencer may take away (长老: 女巫, 预言家 …) answers that it is gone."""
