@@ -280,6 +280,9 @@ class RoleDef:
     # At the start of every night, before its steps open (隐狼 learns the wolves on night 1)
     on_night_start: Callable[[Game], None] | None = None
     aliases: tuple[str, ...] = ()  # other names a file, /身份库 and /身份 N号 take (1.6: 平民 → 村民)
+    # Skills its seat holds one by one, with uses and losses of their own (engine/skills.py: 须弥's
+    # pool roles, run by its mechanisms)
+    seat_skills: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -325,6 +328,10 @@ class BoardError(ValueError):
 
 
 ROLES: dict[str, RoleDef] = {}
+# The roles of a post's pool, by the pool's mechanism (须弥's 身份池): declared as the library's are,
+# but kept apart, so that a name both use (摄梦人, 猎魔人 …) is the library's on a board of the library
+# and the pool's on a board naming the pool (common-boards.md 1.6)
+POOL_ROLES: dict[str, dict[str, RoleDef]] = {}
 ALIASES: dict[str, str] = {}  # another name -> the library's (1.6: 平民 → 村民)
 POSTS: dict[str, PostDef] = {}
 MECHANISMS: dict[str, Mechanism] = {}
@@ -357,6 +364,13 @@ def register(role: RoleDef) -> RoleDef:
     for alias in role.aliases:
         ALIASES[alias] = role.name
     return role
+
+
+def register_pool(pool: str, roles: tuple[RoleDef, ...]) -> dict[str, RoleDef]:
+    """The roles of a post's pool (须弥's 身份池), by name."""
+    registered = POOL_ROLES.setdefault(pool, {})
+    registered.update({role.name: role for role in roles})
+    return registered
 
 
 def canonical(name: str) -> str:
