@@ -142,3 +142,11 @@ def test_the_file_may_call_him_by_his_alias() -> None:
     checked = check(board({"狼人": 1, "血夜使徒": 1, "村民": 4}, [("狼人", "30分钟")]))
     assert checked.ok, checked.problems
     assert [entry.role for entry in checked.board.roster][1] == "血月使徒"
+
+
+def test_a_self_destruct_on_the_election_day_seals_the_first_night() -> None:
+    """docs/rulings-common.md 3.2.5 第1条."""
+    t = game()
+    self_destruct(t, 9)
+    t.night()
+    assert seal.sealed(t.game, 1) == seal.BLOOD_MOON and seal.sealed(t.game, 8) is None

@@ -120,3 +120,31 @@ def test_herself_too_never_the_same_seat_two_nights_running() -> None:
     assert not t.changed and "不能连续两晚" in t.reply(), t.reply()
     t.say(10, "/裂隙 7号")
     assert t.changed, t.reply()
+
+
+def test_no_skill_of_a_seat_outside_the_gods_turns_back() -> None:
+    """docs/rulings-common.md 3.2.11 第1条: the 狼巫 is no 神职; his check of the rift reads the rift's seat."""
+    roster = {**ROSTER, "狼巫": 1}
+    night = [*NIGHT, ("狼巫", "30分钟")]
+    t = started(board(roster, night), {**SEATS, 11: "狼巫"})
+    t.night()
+    t.say(10, "/裂隙 3号")
+    t.say(3, "/守护 5号")
+    for wolf in (*WOLVES, 11):
+        t.wolf(wolf, "/刀 6号")
+    t.say(11, "/巫验 3号")
+    t.say(1, "/放弃")
+    t.say(2, "/放弃")
+    assert t.seat_got(11, "3号的身份是守卫") and not t.seat_got(10, "反弹生效"), t.reply()
+
+
+def test_a_god_aiming_at_himself_in_the_rift_is_no_bounce() -> None:
+    """docs/rulings-common.md 3.2.11 第1条: the guard in the rift guards himself: nothing turns back."""
+    t = game()
+    t.night()
+    t.say(10, "/裂隙 3号")
+    t.say(3, "/守护 3号")
+    kill(t, 3)
+    t.say(1, "/放弃")
+    t.say(2, "/放弃")
+    assert t.alive(3) and not t.seat_got(10, "反弹生效"), t.reply()

@@ -147,3 +147,28 @@ def test_a_check_by_the_wolves_camp_or_a_sign_is_no_reflection() -> None:
     t.say(2, "/放弃")
     t.say(1, "/预言 6号")
     assert t.exits() == [(4, KILL)], t.reply()
+
+
+def test_two_checks_in_one_night_reflect_once() -> None:
+    seats = {**SEATS, 4: "预言家"}
+    t = started(board({**ROSTER, "预言家": 2, "村民": 2}, NIGHT), seats)
+    t.night()
+    kill(t, 5)
+    t.say(2, "/放弃")
+    t.say(4, "/预言 8号")
+    t.say(1, "/预言 8号")
+    assert t.seat_got(1, "8号是非村民阵营") and t.seat_got(4, "8号是非村民阵营"), t.reply()
+    assert t.exits() == [(5, KILL), (4, REFLECT)], t.reply()
+
+
+def test_a_kill_swapped_onto_him_takes_nobody() -> None:
+    roster = {**ROSTER, "狼术师": 1}
+    night = [("狼术师", "30分钟"), *NIGHT]
+    t = started(board(roster, night), {**SEATS, 10: "狼术师"})
+    t.night()
+    t.say(10, "/换位 4号 8号")
+    for wolf in (*WOLVES, 10):
+        t.wolf(wolf, "/刀 4号")
+    t.say(2, "/放弃")
+    t.say(1, "/放弃")
+    assert t.exits() == [] and t.alive(8), t.reply()

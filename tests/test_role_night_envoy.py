@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bansha_engine import damage, library
+from bansha_engine import checks, damage, library, seal
 from bansha_engine.library import OTHER, OptionDef, RoleDef
 from bansha_engine.model import CHECK_DEATH, DREAM_DEATH, HUNT, KILL, REFLECT, VILLAGE
 from tests.common_helpers import board, started
@@ -157,3 +157,35 @@ def test_his_second_night_as_a_dreamer_reflects_on_the_dream_catcher() -> None:
     assert t.alive(7) and not t.alive(6) and night.exits[-1].cause == REFLECT
     night.leave(7, DREAM_DEATH)  # the 摄梦人 out: his 梦游者 would follow him
     assert t.alive(7)
+
+
+def test_a_shelter_in_vain_still_bars_the_seat_the_next_night() -> None:
+    """docs/rulings-common.md 3.2.13 第2条: sealed (set here by hand) under 封印告知: 不可以, his shelter is
+    void — the seer who checks the wolf is not reflected — yet the seat stays barred the next night."""
+    t = started(board(ROSTER, NIGHT, 封印告知="不可以"), SEATS)
+    t.night()
+    seal.seal(t.game, 9, seal.FEAR)
+    kill(t, 3)
+    t.say(9, "/庇护 8号")
+    assert t.changed, t.reply()
+    t.say(2, "/放弃")
+    t.say(1, "/预言 8号")
+    assert t.exits() == [(3, KILL)], t.reply()
+    t.exile(None)
+    t.night()
+    kill(t, 4)
+    t.say(9, "/庇护 8号")
+    assert not t.changed and "不能连续两晚庇护同一名玩家" in t.reply(), t.reply()
+
+
+def test_a_check_by_the_wolves_camp_reflects_too() -> None:
+    """docs/rulings-common.md 3.2.13 第1条 (a 石像鬼's check, made here by hand); a sign is no check."""
+    t = game()
+    t.night()
+    kill(t, 3)
+    t.say(9, "/庇护 7号")
+    checks.camp_of(t.game, 7, checks.Check(8, 7, "探查", "石像鬼", checks.ROLE))
+    checks.camp_of(t.game, 7, checks.Check(4, 7, "嗅探", "狐狸"))
+    t.say(2, "/放弃")
+    t.say(1, "/放弃")
+    assert t.exits() == [(3, KILL), (8, REFLECT)], t.reply()

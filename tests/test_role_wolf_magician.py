@@ -101,3 +101,17 @@ def test_the_swaps_apply_in_the_night_order_of_their_steps() -> None:
         t.say(1, "/放弃")
         t.say(2, "/放弃")
         assert t.exits() == [], (night[0], t.reply())
+
+
+def test_two_magicians_swap_in_the_order_of_their_seats() -> None:
+    """docs/rulings-common.md 3.2.12 第2条: 6号's swap (4号, 5号) first, then 9号's (3号, 4号): the kill on
+    3号 goes to 4号 (the other order would send it on to 5号)."""
+    t = game(roster={**ROSTER, "狼术师": 2, "村民": 3}, seats={**SEATS, 6: "狼术师"})
+    t.night()
+    t.say(9, "/换位 3号 4号")
+    t.say(6, "/换位 4号 5号")
+    for wolf in (6, *WOLVES):
+        t.wolf(wolf, "/刀 3号")
+    t.say(1, "/放弃")
+    t.say(2, "/放弃")
+    assert t.exits() == [(4, KILL)], t.reply()

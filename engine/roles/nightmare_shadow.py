@@ -83,10 +83,12 @@ def _close(game: Game, timed_out: bool) -> None:
     the night opens); on night 1 he joins the wolf group."""
     night = game.night
     assert night is not None
+    for seat, target in nights.acts(game, STEP).items():
+        if target is not None:  # the seat he named, even in vain (封印告知: 不可以), bars the next night
+            last = seat_state(game, seat, LastFear)
+            last.night, last.target = night.no, target
     for seat, target in nights.choice(game, STEP).items():
         seal.seal(game, target, seal.FEAR)
-        last = seat_state(game, seat, LastFear)
-        last.night, last.target = night.no, target
         night.notes.append(f"{seat}号（噩梦之影）恐惧{target}号")
     if night.no == 1:
         for seat in game.with_role(NAME):
