@@ -202,6 +202,21 @@ def voters_for(game: Game, target: int, day: int | None = None) -> list[int]:
     return [b.voter for b in effective(game, day) if b.target == target]
 
 
+@dataclass
+class Ties:
+    """The days whose vote was a tie (平票) that sent nobody out, for the 公示 and the record."""
+
+    days: set[int] = field(default_factory=set)
+
+
+def mark_tie(game: Game) -> None:
+    game_state(game, Ties).days.add(game.day)
+
+
+def tied(game: Game, day: int) -> bool:
+    return day in peek_game_state(game, Ties).days
+
+
 def report(game: Game, day: int | None = None) -> str:
     """`/票型`: the ballots in order and the weighted count, for directors."""
     lines = [f"第{game.day if day is None else day}天票型："]
