@@ -115,7 +115,7 @@ def test_his_last_words_are_not_offered_again_at_dawn() -> None:
     t.night()
     kill(t, 4, wolves=(9,))
     t.dawn()
-    assert t.seat_got(9, "已出局") and not t.seat_got(9, LAST_WORDS_NOTICE), t.to_seat(9)
+    assert t.seat_got(9, "你在第3夜出局") and not t.seat_got(9, LAST_WORDS_NOTICE), t.to_seat(9)
 
 
 def test_poisoned_the_night_after_his_exile_he_leaves_then() -> None:
