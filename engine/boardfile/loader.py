@@ -521,7 +521,7 @@ class _Check:
                 self.add(self.tree.line((*path, *detail["loc"])), message)
             return None
         ((name, deadline),) = checked.items()
-        return NightEntry(name=name, deadline=deadline)
+        return NightEntry(name=library.canonical(name), deadline=deadline)  # - 梦魇: 噩梦之影's step (1.6)
 
     def night_names(
         self, roster: list[RosterEntry], night: list[tuple[NightEntry, int | None]], roles: _Roles
