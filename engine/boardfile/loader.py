@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from bansha_engine import library
 from bansha_engine.boardfile import schema
+from bansha_engine.boardfile.daykeys import day_rules
 from bansha_engine.boardfile.schema import COUNT_KEY, MAX_SEATS, MIN_SEATS, closest, listing, suggestion
 from bansha_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
 from bansha_engine.boardfile.yamltree import Path, Tree, YamlRefused, compose, tree_of
@@ -508,6 +509,7 @@ class _Check:
             exit_triggers=tuple(settings.exit_triggers) if settings.exit_triggers is not None else None,
             text=self.text,
             drawn=drawn,
+            day=day_rules(settings.schedule, settings.haste, settings.penalties),
         )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bansha_engine.day.rules import DayRules
 from bansha_engine.model import Deadline
 
 
@@ -48,6 +49,7 @@ class BoardFile:
     exit_triggers: tuple[str, ...] | None = None  # 出局触发: the order of exit triggers it names
     text: str = ""  # the file as the director wrote it
     drawn: int | None = None  # the seats drawn when 身份 is a pool (机制: 身份池, 规则: 须弥: 14 of 34)
+    day: DayRules = DayRules()  # 日程, 加速, 判罚 (engine/boardfile/daykeys.py)
 
     @property
     def size(self) -> int:
