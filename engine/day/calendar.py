@@ -188,32 +188,58 @@ def on_timer(game: Game, rest: str) -> bool:
 
 
 def close_at_door(game: Game, close: float) -> bool:
-    """`自动入夜: 是`: at 关门 the day's vote is settled from the ballots (as /放逐) and the night opens
-    (as /入夜 at the 关门 time).  What the bot cannot decide — no ballot at all, a decision waiting —
-    it tells the directors and leaves to them."""
-    from bansha_engine.game import cmd_night, settle_by_ballots  # the game imports this module
+    """`自动入夜: 是`: at 关门 the day's vote is settled from the ballots (as /放逐; the first day's
+    sheriff as /警长) and the night opens (as /入夜 at the 关门 time).  What the bot cannot decide —
+    no ballot at all, a decision waiting — it tells the directors and leaves to them."""
+    from bansha_engine.game import cmd_night  # the game imports this module
 
     if game.busy():
         game.tell_directors(f"第{game.day}天已到关门时间，但还有待处理的决定：处理完后请发送 /入夜。")
-        books.book(game).reminded.add(game.day)
         return _stop_closing(game)
-    if game.vote_open():
-        if not game.ballots.get(game.day):
-            game.tell_directors(
-                f"第{game.day}天已到关门时间，但没有录入任何选票：请 /放逐 N号 或 /放逐 无 记录结果，然后 /入夜。"
-            )
-            return _stop_closing(game)
-        settle_by_ballots(game)
-        if game.busy() or game.ended:
-            if not game.ended:
-                game.tell_directors("放逐结算后还有待处理的决定：处理完后请发送 /入夜。")
-            return _stop_closing(game)
+    if not _elect_at_close(game) or not _settle_at_close(game):
+        return _stop_closing(game)
     hour_minute = game.clock(close).split()[-1]
     try:
         cmd_night(game, [hour_minute])
-    except Rejected:
+    except Rejected:  # the bot was down past the first deadline: the door closes now
         cmd_night(game, [])
     return True
+
+
+def _elect_at_close(game: Game) -> bool:
+    """「第一天讨论日结束，最先高票者当选警长」 from the first day's ballots; False: left to the directors."""
+    from bansha_engine.game import cmd_sheriff  # the game imports this module
+
+    if game.day != 1 or game.board.options.sheriff_votes is None or game.sheriff is not None:
+        return True
+    if not game.ballots.get(1):
+        return True  # no election entered: the night opens, the directors may record it later
+    try:
+        cmd_sheriff(game, [])
+    except Rejected as refusal:
+        game.tell_directors(
+            f"第1天已到关门时间，没能按选票选出警长（{refusal}）：请 /警长 N号 或 /警长 无，然后 /入夜。"
+        )
+        return False
+    game.tell_directors(f"第1天关门：按竞选日的选票，{game.sheriff}号当选警长。")
+    return True
+
+
+def _settle_at_close(game: Game) -> bool:
+    """The day's vote settled from its ballots; False: left to the directors."""
+    from bansha_engine.game import settle_by_ballots  # the game imports this module
+
+    if not game.vote_open():
+        return True
+    if not game.ballots.get(game.day):
+        game.tell_directors(
+            f"第{game.day}天已到关门时间，但没有录入任何选票：请 /放逐 N号 或 /放逐 无 记录结果，然后 /入夜。"
+        )
+        return False
+    settle_by_ballots(game)
+    if game.busy() and not game.ended:
+        game.tell_directors("放逐结算后还有待处理的决定：处理完后请发送 /入夜。")
+    return not game.busy() and not game.ended
 
 
 def _stop_closing(game: Game) -> bool:

@@ -106,7 +106,7 @@ def settle(game: Game, card: Card) -> tuple[list[str], Card | None]:
             source.state, source.merged_into = MERGED, upper.no
         numbers = "、".join(str(c.no) for c in merged)
         lines.append(
-            f"{current.seat}号的{MERGE_COUNT}张{current.color}（编号{numbers}）合并为1张{upper.color}，编号{upper.no}。"
+            f"{current.seat}号的{MERGE_COUNT}张{current.color}（编号{numbers}）合并：编号{upper.no}，{upper.label()}。"
         )
         current = upper
 
@@ -196,13 +196,13 @@ def cmd_withdraw(game: Game, args: list[str]) -> bool:
         raise Rejected(f"编号{card.no}（{card.label()}）已经撤销了。")
     if card.state == LAPSED:
         raise Rejected(f"编号{card.no}（{card.label()}）是已过期的建议，不会成为判罚，不必撤。")
+    if _effective(game, card):
+        raise Rejected(f"编号{card.no}（{card.label()}）已经生效（红牌罚下），不能撤销。")
     if card.sources:
         numbers = "、".join(map(str, card.sources))
         raise Rejected(
             f"编号{card.no}（{card.label()}）由编号{numbers}合并而成：请撤其中给错的那一张（/撤牌 编号），合并随之撤销。"
         )
-    if _effective(game, card):
-        raise Rejected(f"编号{card.no}（{card.label()}）已经生效（红牌罚下），不能撤销。")
     game.reply("\n".join(withdraw(game, card)))
     return True
 
@@ -365,3 +365,12 @@ def public_line(game: Game) -> str | None:
 
 def status_lines(game: Game) -> list[str]:
     return ledger_lines(game)
+
+
+def card_lines(game: Game) -> list[str]:
+    """The ledger for the record (复盘): every card given, merged ones marked; no proposals."""
+    return [
+        f"{c.no}. {c.label()}，{c.when}{_state_words(c)}"
+        for c in peek(game).cards
+        if c.state in (GIVEN, MERGED)
+    ]

@@ -94,6 +94,8 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
     if len(args) == 2 and is_date(args[0]):  # 「/关门 12月5日 21:00」 (engine/day/calendar.py)
         door = parse_close(args, game.now, game.timezone)
+        if door <= game.now:
+            raise Rejected(f"关门时间{game.clock(door)}已经过了：要现在关门请发送 /关门。")
     else:
         door = parse_clock(args[0], game.now, game.timezone) if args else game.now
     if len(args) == 1:
