@@ -61,7 +61,7 @@ def _periods(game: Game) -> list[list[str]]:
     nights = list(game.past_nights)
     if game.night is not None and game.night not in nights:
         nights.append(game.night)
-    day_one = any(e.when == "第1天" for e in game.exits) or of_day(game, 1)
+    day_one = any(e.when == "第1天" for e in game.exits) or of_day(game, 1) or vote.day_ballots(game, 1)
     blocks = [_day(game, 1)] if day_one else []
     for night in nights:
         if night.no >= 2:
@@ -106,7 +106,8 @@ def _ballots(game: Game, day: int) -> list[str]:
     if not vote.day_ballots(game, day) and day not in peek(game).closed:
         return []
     report = vote.report(game, day).split("\n")[1:]  # without its 「第N天票型：」 head
-    return ["票型：", *(f"· {line}" for line in report)]
+    count = len(vote.day_ballots(game, day))
+    return ["票型：", *(f"· {line}" for line in report[:count]), *report[count:]]
 
 
 def _exits(exits: list[Exit]) -> str:
