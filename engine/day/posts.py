@@ -202,7 +202,7 @@ class _Reader:
 
     def author(self, line: str) -> tuple[str, int | None, str | None] | None:
         """The line names a seat (and perhaps the post's time): (name, seat, time), else None."""
-        seat = self.seat_of(line, True)
+        seat = self.seat_of(line, True) or self.seat_of(FLOOR.sub("", line).strip(), True)
         if seat is not None:
             return line, seat, None
         posted = POSTED_AT.search(line)

@@ -76,9 +76,16 @@ def night_resolved(game: Game, night: Night) -> None:
 
 
 def timed_out_by_day(game: Game, seat: int, what: str) -> None:
-    """A decision left to its deadline by day (a voted-out 猎人's shot, the badge): proposed at the close."""
-    if books.rules(game).penalties.timeout:
+    """A decision left to its deadline by day (a voted-out 猎人's shot, the badge): proposed when the day
+    closes, or at once when it has (the shot of a seat the vote sent out)."""
+    card = books.rules(game).penalties.timeout
+    if not card:
+        return
+    if game.day not in books.peek(game).closed:
         books.book(game).day_timeouts.setdefault(game.day, []).append((seat, what))
+        return
+    made = cards.propose(game, seat, card, f"第{game.day}天{what}超时，未与导演取得联系")
+    _tell(game, f"第{game.day}天{what}超时", [made])
 
 
 def pending_reminder(game: Game, before: int) -> None:
