@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine import status
+from bansha_engine import immunity, status
 from bansha_engine.timeline import NIGHT_PARTS, Boundary
 
 if TYPE_CHECKING:
@@ -135,7 +135,8 @@ def _tonight(game: Game) -> Boundary:
 
 
 def strike(game: Game, damages: Sequence[Damage], cause: Callable[[Damage], str]) -> list[Callable[[], None]]:
-    """A classic resolution's damages, dealt together: each in order meets step 1 (the protection
+    """A classic resolution's damages, dealt together: each in order meets the target's immunity
+    (engine/immunity.py: an immune seat stays and spends no protection), then step 1 (the protection
     that cancels it adds its `ON_CANCEL` note to the night's notes); each seat whose damage got
     through leaves once, with the cause of the first such damage (每名角色仅能出局一次), in that
     order.  These boards have no step 2.  A seat already out still meets its protections, as
@@ -143,6 +144,8 @@ def strike(game: Game, damages: Sequence[Damage], cause: Callable[[Damage], str]
     night = game.night
     leaving: dict[int, str] = {}
     for damage in damages:
+        if immunity.immune(game, damage.target, cause(damage)):
+            continue  # 夜间免疫: nothing is spent on a seat the exit cannot touch (2.10.2)
         protection = cancelled_by(game, damage)
         if protection is None:
             leaving.setdefault(damage.target, cause(damage))

@@ -16,6 +16,8 @@ from bansha_engine.damage import Damage
 from bansha_engine.day import ballots as day_ballots
 from bansha_engine.help import deadline_roles
 from bansha_engine.help import help_for as help_text
+from bansha_engine.library import canonical
+from bansha_engine.mechanisms import wolf_head
 from bansha_engine.model import (
     EXIT_PHRASES,
     KILL,
@@ -50,7 +52,6 @@ from bansha_engine.parse import (
     split_command,
     unreadable,
 )
-from bansha_engine.roles import wolf_head
 from bansha_engine.version import VERSION
 from bansha_engine.vote import Ballot
 
@@ -733,6 +734,8 @@ def cmd_role(game: Game, args: list[str]) -> bool:
     if number not in game.seats:
         raise Rejected(f"没有{number}号这个座位（本局是1-{game.board.size}号）")
     role = clean(args[1])
+    if role not in game.board.roster:
+        role = canonical(role)  # 平民 → 村民 (common-boards.md 1.6)
     if role not in game.board.roster:
         raise Rejected(
             f"{game.board_name}没有「{quote(role)}」这个身份。{did_you_mean(role, game.board.roster)}"

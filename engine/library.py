@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from bansha_engine.boardfile.spec import BoardFile
+    from bansha_engine.checks import Check
     from bansha_engine.game import Game
     from bansha_engine.model import Board, Deadline, Prompt, Skill, StepSpec
 
@@ -41,7 +42,24 @@ OTHER = "其他"  # neither side of 屠边 (百变小樱's 情痴, 仆人, 丘�
 # kill is void), 长寿 (长老's 长寿之命: the target's own life), 保护 (守卫's 守护, 女巫's 救药, in
 # roster order).  A kill meets them in the order they were granted in, which is this order; they
 # end once the kills are settled.
-RESOLUTION_STAGES = ("告知结果", "牺牲", "救治", "长寿", "保护", "刀人结算", "毒药结算", "其他出局")
+# common-boards.md 5.1.2 adds, after the poison: the other night exits (反伤, 狩猎, 查验出局, 共舞,
+# 交易, 袭击, 梦亡 …) in the file's 夜晚 order of the steps causing them (夜间出局; roles without a
+# step last), the exits put off to this dawn (推迟出局: 血月使徒), and the 咒狐's check exit, judged
+# after all the others (最后出局, 补充裁定 5).
+RESOLUTION_STAGES = (
+    "告知结果",
+    "牺牲",
+    "救治",
+    "长寿",
+    "保护",
+    "刀人结算",
+    "毒药结算",
+    "其他出局",
+    "夜间出局",
+    "推迟出局",
+    "最后出局",
+)
+NIGHT_EXITS_STAGE = "夜间出局"  # within it, roles run in the file's 夜晚 order
 
 # The mechanism of 百变小樱's opening choices (丘比特 连, 混血儿 认亲, 仆人 认主) and the camps they
 # settle (mechanisms/opening.py); the roles that choose bring it.
@@ -58,6 +76,16 @@ KILL_PHASE = "杀人"
 # whether a role may make a kill void (医生), so that the others speak of 有效 kills.
 KILL_ORDER = "kill_order"
 VOID_KILLS = "void_kills"
+# How a role of the wolves' category takes part in the wolves' kill (RoleDef.pack): a member of the
+# wolf group (狼群: votes the kill under 狼群投票 and 通用刀, knows the others and may be the 狼头 under
+# 狼头), or a lone wolf (单身狼, common-boards.md 2.8: outside the group, knowing nobody, who takes
+# over the kill once the group has no living member).  Roles of other categories take no part.
+PACK_MEMBER = "狼群"
+LONE_WOLF = "单身狼"
+# The board-wide keys a wolf's options carry (the file writes them at its top): how the wolves kill
+# (the 狼人 key: the name of the kill mode's mechanism) and whether they kill on the first night.
+KILL_MODE = "刀人方式"
+FIRST_NIGHT_KILL = "首夜刀人"
 # board.extra keys for a win rule: the roles counted as 神职 (the file's 神职, else the category),
 # and whether 狼人过半 wins
 GODS = "gods"
@@ -90,6 +118,9 @@ class NightPart:
     # One of the kill steps (百变小樱 (3)-(5)): `/时限 狼人` addresses it too, and a part that needs
     # KILL_PHASE waits for it.
     kill_phase: bool = False
+    # It seals seats (恐惧, 冰冻: engine/seal.py): every other step of the night waits for it, and a
+    # later seal step for an earlier one (common-boards.md 2.10.3 第4条, 补充裁定 11)
+    seals: bool = False
 
 
 @dataclass(frozen=True)
@@ -133,6 +164,11 @@ class Mechanism:
     judge: Callable[[Game], str | None] | None = None  # the win rule it stands for
     kills: tuple[KillHolder, ...] = ()  # kills its seats hold, served by the shared `/刀`
     night: tuple[NightPart, ...] = ()  # its own night steps (黑情侣杀人)
+    # Its night steps built from the options of the role bringing it (a kill mode's: 首夜刀人)
+    night_for: Callable[[dict[str, str]], tuple[NightPart, ...]] | None = None
+    prompts: dict[str, PromptDef] = field(default_factory=dict)  # decisions it waits for (传位)
+    # trigger name (TRIGGER_ORDER) -> (game, seat that left, cause) -> thunks, after the roles' own
+    triggers: dict[str, Callable[[Game, int, str], list[Thunk]]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # board.extra hooks roles call
     lover_group: bool = False  # the board binds a lovers' group (/情侣群)
     # A mechanism that runs a part of the game itself (须弥's pool, slots, 黄昏 vote …), named by a
@@ -157,6 +193,21 @@ class BoardPart:
     extra: dict[str, Any] = field(default_factory=dict)
     commands: dict[str, Callable[[Game, list[str]], bool]] = field(default_factory=dict)
     help: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class WinRule:
+    """How a role's camp wins besides the plain count of camps (common-boards.md 5.3), each checked
+    after every exit and every dawn: a camp that `wins` by itself now (吹笛者: everyone else is
+    hypnotized), a win of another camp it `steals` (咒狐 alive), a camp it keeps from winning
+    (`blocks`: 孤独少女 alive, 狼人阵营).  `standing`: the camp is one of those counted until one is
+    left (鬼魂新娘阵营, 影子阵营: 5.3.9)."""
+
+    camp: str
+    standing: bool = False
+    wins: Callable[[Game], bool] | None = None
+    steals: Callable[[Game, str], bool] | None = None
+    blocks: Callable[[Game, str], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -194,6 +245,36 @@ class RoleDef:
     silencer: Silencer | None = None
     # The kills this role's seats serve through the shared `/刀` (狼人: 通用刀)
     kills: Callable[[dict[str, str]], tuple[KillHolder, ...]] = lambda options: ()
+    # Its part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (none); None: a member when its
+    # category is WOLF (狼王, 白狼王, 狼美人 「也是狼人：他们在狼群里一起投票刀人」), else none
+    pack: str | None = None
+    # How its seat answers checks (engine/checks.py): a camp check (村民阵营 / 非村民阵营; None: by the
+    # seat's camp) and a role check (a library name; None: the role's own), and what a check of it
+    # does (恶灵骑士's 反伤, 咒狐 checked by a 预言)
+    camp_check: Callable[[Game, int], str] | None = None
+    role_check: Callable[[Game, int], str] | None = None
+    on_checked: Callable[[Game, Check], None] | None = None
+    # Its seat does not leave by this cause at night (engine/immunity.py: 咒狐, 恶灵骑士)
+    immune: Callable[[Game, int, str], bool] | None = None
+    # It changes the targets of tonight's skills at the resolution (engine/redirect.py: 魔术师's swap):
+    # (game, the skill's user (None: the wolves' kill), the seat aimed at) -> the seat hit; applied
+    # in the file's 夜晚 order of the role's step
+    redirect: Callable[[Game, int | None, int], int] | None = None
+    # What it adds to the exile vote's count of a seat on a day (乌鸦's curse): (game, seat, day) ->
+    # [(votes, why)], shown in /票型 as 「+1（诅咒）」
+    vote_bonus: Callable[[Game, int, int], list[tuple[float, str]]] | None = None
+    # A wolf of the group that may not 自爆 where the board allows it (狼美人, 恶灵骑士: 2.1 第1条)
+    self_destructs: bool = True
+    # Its seat's camp may change or follows another's (野孩子, 影子, 盗贼 …): the board counts camps
+    # seat by seat (5.3), as with the opening choices
+    camp_changes: bool = False
+    win: WinRule | None = None  # how its camp wins besides the count (咒狐, 吹笛者, 孤独少女 …)
+    # At the start of every night, before its steps open (隐狼 learns the wolves on night 1)
+    on_night_start: Callable[[Game], None] | None = None
+    aliases: tuple[str, ...] = ()  # other names a file, /身份库 and /身份 N号 take (1.6: 平民 → 村民)
+    # Skills its seat holds one by one, with uses and losses of their own (engine/skills.py: 须弥's
+    # pool roles, run by its mechanisms)
+    seat_skills: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -239,6 +320,11 @@ class BoardError(ValueError):
 
 
 ROLES: dict[str, RoleDef] = {}
+# The roles of a post's pool, by the pool's mechanism (须弥's 身份池): declared as the library's are,
+# but kept apart, so that a name both use (摄梦人, 猎魔人 …) is the library's on a board of the library
+# and the pool's on a board naming the pool (common-boards.md 1.6)
+POOL_ROLES: dict[str, dict[str, RoleDef]] = {}
+ALIASES: dict[str, str] = {}  # another name -> the library's (1.6: 平民 → 村民)
 POSTS: dict[str, PostDef] = {}
 MECHANISMS: dict[str, Mechanism] = {}
 # The mechanisms a file may name under 机制 (and 胜负: 阵营判负), by the module registering each:
@@ -267,7 +353,21 @@ def register(role: RoleDef) -> RoleDef:
     if role.name in ROLES:
         raise ValueError(f"role {role.name} registered twice")
     ROLES[role.name] = role
+    for alias in role.aliases:
+        ALIASES[alias] = role.name
     return role
+
+
+def register_pool(pool: str, roles: tuple[RoleDef, ...]) -> dict[str, RoleDef]:
+    """The roles of a post's pool (须弥's 身份池), by name."""
+    registered = POOL_ROLES.setdefault(pool, {})
+    registered.update({role.name: role for role in roles})
+    return registered
+
+
+def canonical(name: str) -> str:
+    """The library's name for a role written by another name (1.6: 平民, 兔子 → 村民), else `name`."""
+    return ALIASES.get(name, name)
 
 
 def register_variant(choice: OptionDef, value: str, role: RoleDef) -> RoleDef:
@@ -290,16 +390,45 @@ def role_def(name: str, options: dict[str, str]) -> RoleDef:
     return variant if variant is not None else ROLES[name]
 
 
-def brought_mechanisms(role: RoleDef) -> list[Mechanism]:
-    """The mechanisms a role brings to any board it is on (丘比特, 混血儿, 仆人: 开局选择)."""
-    return [MECHANISMS[name] for name in role.mechanisms if name in MECHANISMS]
+def pack_kind(role: RoleDef) -> str:
+    """The role's part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (RoleDef.pack)."""
+    if role.pack is not None:
+        return role.pack
+    return PACK_MEMBER if role.category == WOLF else ""
+
+
+def kill_mode_mechanism(role: RoleDef, options: dict[str, str]) -> Mechanism | None:
+    """The mechanism of the wolves' kill a wolf brings: the one the file's 狼人 names (its options
+    carry it as KILL_MODE)."""
+    if not pack_kind(role):
+        return None
+    return MECHANISMS.get(options.get(KILL_MODE, ""))
+
+
+def brought_mechanisms(role: RoleDef, options: dict[str, str] | None = None) -> list[Mechanism]:
+    """The mechanisms a role brings to any board it is on (丘比特, 混血儿, 仆人: 开局选择), and, given
+    its options, a wolf's the kill mode's."""
+    found = [MECHANISMS[name] for name in role.mechanisms if name in MECHANISMS]
+    kill_mode = kill_mode_mechanism(role, options) if options is not None else None
+    return found + ([kill_mode] if kill_mode is not None and kill_mode not in found else [])
+
+
+def mechanism_night(mechanism: Mechanism, options: dict[str, str]) -> tuple[NightPart, ...]:
+    """A mechanism's night parts, for the options of the role (or file) bringing it."""
+    built = mechanism.night_for(options) if mechanism.night_for is not None else ()
+    return (*mechanism.night, *built)
 
 
 def night_parts(role: RoleDef, options: dict[str, str]) -> tuple[NightPart, ...]:
-    """The night parts a board with this role needs in 夜晚: its own and those of its mechanisms."""
+    """The night parts a board with this role needs in 夜晚: its own and those of its mechanisms
+    (a wolf's: the wolves' kill)."""
     return (
         *role.night(options),
-        *(part for mechanism in brought_mechanisms(role) for part in mechanism.night),
+        *(
+            part
+            for mechanism in brought_mechanisms(role, options)
+            for part in mechanism_night(mechanism, options)
+        ),
     )
 
 
@@ -309,19 +438,46 @@ def holds_other_kills(role: RoleDef, options: dict[str, str]) -> bool:
     return bool(role.kills(options)) or any(mechanism.kills for mechanism in brought_mechanisms(role))
 
 
-def is_villager(role: str | None) -> bool:
-    """The role is of the 村民 category (what 屠边 and 优先判负 count as 村民)."""
-    known = ROLES.get(role or "")
-    return known is not None and known.category == VILLAGER
+@dataclass
+class SeatCategory:
+    """A category a rule gave the seat, instead of its role's (a player the 觉醒石像鬼 turned: 狼人;
+    a 野孩子 turned wolf; the 复仇者 helping the village: 神职)."""
+
+    category: str = ""
+
+
+def set_category(game: Game, seat: int, category: str) -> None:
+    seat_state(game, seat, SeatCategory).category = category
+
+
+def category_of(game: Game, seat: int) -> str:
+    """The seat's category now (GOD | VILLAGER | WOLF | OTHER): a rule's, else its role's."""
+    given = peek_seat_state(game, seat, SeatCategory).category
+    if given:
+        return given
+    name = game.seats[seat].role or ""
+    if name not in ROLES:
+        return ""
+    return role_def(name, game.board.role_options.get(name, {})).category
+
+
+def is_god(game: Game, seat: int) -> bool:
+    """A 神职 for 屠边: the file's 神职 names its role, or (without 神职) its category is GOD."""
+    gods = game.board.extra[GODS]
+    return game.seats[seat].role in gods if gods is not None else category_of(game, seat) == GOD
+
+
+def is_villager_seat(game: Game, seat: int) -> bool:
+    return category_of(game, seat) == VILLAGER
 
 
 def a_side_is_out(game: Game, living: list[int]) -> bool:
-    """屠边's sides: every 神职 (the board's GODS: the file's 神职, else that category) or every 村民
+    """屠边's sides: every 神职 (the file's 神职, else the seats of that category now) or every 村民
     is out of `living`.  A side the board never had (no 村民 on it, `神职: []`) is never out."""
-    gods = game.board.extra[GODS]
-    roster, roles = game.board.roster, [game.seats[n].role for n in living]
-    gods_out = any(role in gods for role in roster) and not any(role in gods for role in roles)
-    return gods_out or (any(map(is_villager, roster)) and not any(map(is_villager, roles)))
+    seats = list(game.seats)
+    gods_out = any(is_god(game, n) for n in seats) and not any(is_god(game, n) for n in living)
+    villagers = any(is_villager_seat(game, n) for n in seats)
+    return gods_out or (villagers and not any(is_villager_seat(game, n) for n in living))
 
 
 def register_mechanism(mechanism: Mechanism) -> Mechanism:

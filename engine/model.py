@@ -35,6 +35,37 @@ TAKEN_BY_WHITE_WOLF_KING = "白狼王带走"
 DUEL = "决斗"
 KNIGHT_ATONES = "以死谢罪"
 
+# common-boards.md 1.4: the exits its roles make
+DREAM_DEATH = "梦亡"  # 摄梦人
+REFLECT = "反伤"  # 恶灵骑士, 黑夜使者
+HUNT = "狩猎"  # 猎魔人 (its target, or himself)
+CHECK_DEATH = "查验出局"  # 咒狐 checked by a 预言; 纯白之女's and 狼巫's checks
+DANCE = "共舞"  # 舞者
+TRADE = "交易"  # 典狱长
+ASSASSINATE = "刺杀"  # 复仇者
+RAID = "袭击"  # 影子阵营
+
+# What kind of exit a cause is, for the rules that read it (common-boards.md 2.3, 2.10):
+KILL_CAUSES = frozenset({KILL, CHARGE})  # 刀杀: the wolves' camp's kills
+LOVE_CAUSES = frozenset({LOVE_SUICIDE})  # 殉情: lovers, the 狼美人's charmed seat, 影子阵营
+# 被带走: taken by another's skill (被带走开枪)
+TAKEN_CAUSES = frozenset(
+    {
+        SHOT,
+        WOLF_KING_SHOT,
+        TAKEN_BY_WHITE_WOLF_KING,
+        DUEL,
+        HUNT,
+        REFLECT,
+        CHECK_DEATH,
+        DANCE,
+        TRADE,
+        ASSASSINATE,
+        RAID,
+    }
+)
+NEXT_DAY_CAUSES = frozenset({REFLECT, HUNT, CHECK_DEATH})  # 次日出局 (2.10.1)
+
 LAST_WORDS_NOTICE = "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
 
 # Exits that never leave last words: a red card (竞技12 「红牌罚下出局的角色没有遗言权利」) and the
@@ -61,6 +92,14 @@ EXIT_PHRASES = {
     TAKEN_BY_WHITE_WOLF_KING: "被白狼王自爆带走",
     DUEL: "被骑士决斗",
     KNIGHT_ATONES: "决斗失败，以死谢罪",
+    DREAM_DEATH: "梦亡",
+    REFLECT: "被反伤",
+    HUNT: "被狩猎",
+    CHECK_DEATH: "查验出局",
+    DANCE: "共舞出局",
+    TRADE: "交易出局",
+    ASSASSINATE: "被刺杀",
+    RAID: "被袭击",
 }
 # Where a kill in Night.kills came from (the wolves' kill is KILL, or the 竞技12 head's "狼人"), and
 # how a director's summary names the killer.
@@ -174,6 +213,14 @@ class Options:
     # The wolves kill on night 1 (首夜刀人).  A post's own kill reads it (须弥's 群内 kill); a composed
     # board builds it into the wolves' steps (StepSpec.from_night) and says it here too.
     first_night_kill: bool = True
+    # common-boards.md, section 2 (a composed board's file; each default is what the bot did before)
+    self_destruct: str = "不可以"  # 自爆: 不可以 | 双爆吞警徽 | 单爆吞警徽
+    poisoned_self_destruct: bool = False  # 吞毒自爆
+    kill_split: str = "多数"  # 狼刀分歧: 多数 | 多数随机 | 统一
+    kill_wolves: bool = True  # 狼刀狼人: the wolves may kill one of their group
+    empty_kill: bool = True  # 空刀: `/刀 空` is taken
+    abstain_majority: bool = False  # 弃票过半: 无人出局
+    seal_told: bool = True  # 封印告知: a sealed seat's commands are refused with the reason
 
 
 @dataclass
@@ -205,6 +252,12 @@ class Board:
     on_exiled: Callable[[Game, int], bool] = lambda game, seat: False
     # Whether a seat's ballots count (/投票 refuses a voter for whom this is False: a flipped 白痴)
     votes: Callable[[Game, int], bool] = lambda game, seat: True
+    # At the start of every night, before its steps open (the roles' RoleDef.on_night_start)
+    on_night_start: Callable[[Game], None] = lambda game: None
+    # Tonight's target changes, in the file's 夜晚 order (engine/redirect.py)
+    redirects: tuple[Callable[[Game, int | None, int], int], ...] = ()
+    # What roles add to the exile vote's count of a seat on a day (乌鸦): (game, seat, day) -> [(votes, why)]
+    vote_bonus: Callable[[Game, int, int], list[tuple[float, str]]] = lambda game, seat, day: []
     # What every event looks up, filled by the engine on first use (a board does not change once
     # built): night steps by id, player commands by word, director commands by word, every word.
     steps_by_id: dict[str, StepSpec] = field(default_factory=dict, init=False, repr=False, compare=False)

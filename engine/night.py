@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bansha_engine import seal
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state
 from bansha_engine.model import Night, StepSpec
@@ -25,6 +26,7 @@ def start(game: Game, door_close: float) -> None:
     for spec in game.board.night_steps:
         night.state[spec.id] = "waiting" if runs_on(spec, night.no) else "skipped"
         night.acts[spec.id] = {}
+    game.board.on_night_start(game)
     if not game.part:  # boards with day parts (须弥) announce their own door close
         game.tell_directors(f"第{night.no}夜开始，关门时间：{game.clock(door_close)}。")
     advance(game)
@@ -59,7 +61,13 @@ def first_deadline(game: Game, door_close: float) -> tuple[float, StepSpec]:
 
 
 def actors(game: Game, step_id: str) -> list[int]:
-    return [n for n in spec_of(game, step_id).actors(game) if game.seats[n].alive]
+    """The living seats that act in the step; a seat sealed tonight does not, where its commands are
+    refused (封印告知: 可以; otherwise it acts in vain: `choice` leaves its choice out)."""
+    spec = spec_of(game, step_id)
+    told = seal.told(game)
+    return [
+        n for n in spec.actors(game) if game.seats[n].alive and not (told and seal.applies(game, spec, n))
+    ]
 
 
 def is_open(game: Game, step_id: str) -> bool:
@@ -72,10 +80,14 @@ def acts(game: Game, step_id: str) -> dict[int, Any]:
 
 
 def choice(game: Game, step_id: str) -> dict[int, Any]:
-    """The choices that stand: made (not passed) by seats still alive."""
+    """The choices that stand: made (not passed), and not by a seat sealed tonight (its skill is void)."""
     if game.night is None:
         return {}
-    return {n: c for n, c in game.night.acts.get(step_id, {}).items() if c is not None}
+    made = game.night.acts.get(step_id, {})
+    if not made:
+        return {}
+    spec = spec_of(game, step_id)
+    return {n: c for n, c in made.items() if c is not None and not seal.applies(game, spec, n)}
 
 
 def advance(game: Game, found_done: Mapping[str, bool] | None = None) -> None:
@@ -142,6 +154,16 @@ def open_step(game: Game, spec: StepSpec) -> None:
         night.due[spec.id] = game.now + 60 * grace
     if spec.on_open is not None:
         spec.on_open(game)
+    _tell_sealed(game, spec)
+
+
+def _tell_sealed(game: Game, spec: StepSpec) -> None:
+    """封印告知: a seat sealed tonight learns it when its step opens (2.10.3 第2条)."""
+    if not seal.told(game):
+        return
+    for seat in spec.actors(game):
+        if game.seats[seat].alive and seal.applies(game, spec, seat):
+            game.tell(seat, f"【第{game.night.no}夜】{seal.refusal(game, seat)}")  # type: ignore[union-attr]
 
 
 def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool = False) -> None:
@@ -181,6 +203,8 @@ def require_actor(game: Game, step_id: str, seat: int) -> None:
         raise Rejected(f"现在不能{title}：不是行动时间（这个板子第{spec.from_night}夜起才能{title}）。")
     if night is None or night.state.get(step_id) in (None, "skipped"):
         raise Rejected(f"现在不能{title}：不是行动时间。")
+    if seal.told(game) and seal.applies(game, spec, seat) and seat in spec.actors(game):
+        raise Rejected(seal.refusal(game, seat))
     if seat not in actors(game, step_id):
         raise Rejected(f"你现在不能{title}。")
     state = night.state[step_id]
@@ -437,6 +461,7 @@ def morning_draft(game: Game, night: Night) -> str:
             f"第{night.no}夜出局：{tonight}",
             f"警长：{sheriff}",
             f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}",
+            *night.publications,
             *(["遗言：", *words] if words else []),
             *public_cards(game),
         ]

@@ -146,7 +146,16 @@ def counts(game: Game, day: int | None = None) -> dict[int, float]:
         if ballot.target is None:
             continue
         totals[ballot.target] = totals.get(ballot.target, 0.0) + _worth(game, ballot)
+    for seat, bonuses in bonuses_of(game, day).items():
+        totals[seat] = totals.get(seat, 0.0) + sum(votes for votes, _ in bonuses)
     return totals
+
+
+def bonuses_of(game: Game, day: int | None = None) -> dict[int, list[tuple[float, str]]]:
+    """What the roles add to each living seat's count on the day (乌鸦's curse: +1)."""
+    the_day = game.day if day is None else day
+    found = {seat: game.board.vote_bonus(game, seat, the_day) for seat in game.alive()}
+    return {seat: bonuses for seat, bonuses in found.items() if bonuses}
 
 
 def _worth(game: Game, ballot: Ballot) -> float:
@@ -205,6 +214,10 @@ def report(game: Game, day: int | None = None) -> str:
     for ballot in day_ballots(game, day):
         void = ballot in standing and ballot.target is not None and _worth(game, ballot) == 0
         lines.append(ballot.text() + ("（计0票）" if void else ""))
+    bonuses = bonuses_of(game, day)
+    lines += [
+        f"{seat}号{votes:+g}（{why}）" for seat, added in sorted(bonuses.items()) for votes, why in added
+    ]
     totals = sorted(counts(game, day).items(), key=lambda item: (-item[1], item[0]))
     lines.append("计票：" + ("，".join(f"{seat}号{votes:g}票" for seat, votes in totals) or "无"))
     leaders = top(game, day)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine import pack
 from bansha_engine.boardfile import check
 from bansha_engine.boards import BOARDS
 from bansha_engine.boards.composed import compose
-from bansha_engine.roles import wolfpack
 from tests.engine_helpers import WOLF_GROUP, Table, qq
 
 VILLAGERS = {5: "村民", 6: "村民", 7: "村民", 8: "村民"}
@@ -52,7 +52,7 @@ def custom(monkeypatch: pytest.MonkeyPatch, text: str, seats: dict[int, str]) ->
 
 
 def wolves(t: Table) -> list[int]:
-    return [n for n, s in t.game.seats.items() if s.alive and wolfpack.in_pack(t.game, n)]
+    return [n for n, s in t.game.seats.items() if s.alive and pack.in_pack(t.game, n)]
 
 
 def kill(t: Table, target: int | str) -> None:

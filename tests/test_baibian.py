@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from bansha_engine import pack
 from bansha_engine.library import peek_game_state
 from bansha_engine.mechanisms.opening import CampsState
 from bansha_engine.model import (
@@ -28,7 +29,7 @@ from bansha_engine.model import (
     VOTE,
     WOLVES,
 )
-from bansha_engine.roles import cupid, doctor, elder, halfblood, servant, wolfpack
+from bansha_engine.roles import cupid, doctor, elder, halfblood, servant
 from tests.engine_helpers import (
     BAIBIAN_SEATS,
     LOVER_GROUP,
@@ -156,8 +157,8 @@ def test_lovers_of_one_camp_keep_it_and_cupid_joins_them() -> None:
     assert BLACK_LOVERS not in baibian_state(t).camps
     t = table(lovers=(19, 20))  # 双狼情侣: both stay in the wolf group, 丘比特 becomes a wolf-camp seat
     assert t.camp(19) == t.camp(20) == t.camp(8) == WOLVES
-    assert wolfpack.in_pack(t.game, 19) and wolfpack.in_pack(t.game, 20)
-    assert not wolfpack.in_pack(t.game, 8)
+    assert pack.in_pack(t.game, 19) and pack.in_pack(t.game, 20)
+    assert not pack.in_pack(t.game, 8)
 
 
 def test_lovers_of_different_camps_elope_and_cupid_joins_the_black_lovers() -> None:
@@ -244,7 +245,7 @@ def test_a_servant_lover_of_a_wolf_gets_no_kill() -> None:
 def test_a_single_servant_of_a_wolf_takes_the_wolf_camp_but_not_the_group() -> None:
     t = table(master=19)
     assert t.camp(7) == WOLVES
-    assert not wolfpack.in_pack(t.game, 7)
+    assert not pack.in_pack(t.game, 7)
     roster = next(text for text in t.to_group() if "狼群成员" in text)
     assert not names(7, roster)
     assert not any("狼群" in text for text in t.to_seat(7))
@@ -421,7 +422,7 @@ def test_a_red_carded_group_member_does_not_cost_the_charge() -> None:
 
 def test_a_black_lover_wolf_king_is_outside_the_group_and_keeps_the_charge() -> None:
     t = table(lovers=(13, 17))
-    assert not wolfpack.in_pack(t.game, 17)
+    assert not pack.in_pack(t.game, 17)
     t.night()
     t.wolf(17, "/刀 12号")
     assert not t.changed  # no 杀人 for a lone wolf lover
@@ -497,9 +498,9 @@ def test_surrender_needs_every_group_member_dead_or_alive_and_is_not_announced()
     for seat in (18, 19, 20):
         t.wolf(seat, "/投降")
     assert any("21号" in text for text in t.to_group())  # still waiting for the dead wolf
-    assert WOLVES not in wolfpack.lost_camps(t.game)
+    assert WOLVES not in pack.lost_camps(t.game)
     t.wolf(21, "/投降")
-    assert WOLVES in wolfpack.lost_camps(t.game)
+    assert WOLVES in pack.lost_camps(t.game)
     assert t.director_got("优先判负") and t.group_got("失去杀人技能")
     for seat in range(1, 17):
         assert not t.seat_got(seat, "判负")  # 不予公示
@@ -515,7 +516,7 @@ def test_surrender_is_cancelled_by_one_refusal() -> None:
     assert t.group_got("取消")
     for seat in (19, 20, 21):
         t.wolf(seat, "/投降")
-    assert WOLVES not in wolfpack.lost_camps(t.game)
+    assert WOLVES not in pack.lost_camps(t.game)
     t.say(12, "/投降")
     assert not t.changed
 
@@ -979,10 +980,10 @@ def test_servant_example_doctor_empty_saves_carry_over() -> None:
 def test_servant_example_dead_wolf_king_gives_no_charge() -> None:
     """仆人主人为狼王时，如狼王已死亡，则仆人可作为狼王，但因狼群中已有角色出局，则仆人无法冲锋"""
     t = table(master=17)
-    assert t.camp(7) == WOLVES and not wolfpack.in_pack(t.game, 7)
+    assert t.camp(7) == WOLVES and not pack.in_pack(t.game, 7)
     t.pass_night()
     t.exile(17)
-    assert t.role(7) == "狼王" and wolfpack.in_pack(t.game, 7)
+    assert t.role(7) == "狼王" and pack.in_pack(t.game, 7)
     assert t.director_got("请把7号拉进狼群")
     t.night()
     t.say(7, "/冲锋 12号")
@@ -999,7 +1000,7 @@ def test_servant_example_black_lover_wolf_king_still_charges() -> None:
     t.exile(17)
     assert t.exits() == [(17, VOTE), (13, LOVE_SUICIDE)]
     assert t.role(7) == "狼王" and t.camp(7) == BLACK_LOVERS
-    assert not wolfpack.in_pack(t.game, 7)
+    assert not pack.in_pack(t.game, 7)
     t.night()
     t.say(7, "/冲锋 12号")
     assert t.changed
@@ -1054,7 +1055,7 @@ def test_servant_example_black_lover_master_leaves_him_the_widow_knife() -> None
     for seat in (17, 18, 20, 21):  # the wolves surrender: the widow knife is drawn
         t.wolf(seat, "/投降")
     t.wolf(19, "/投降")  # 19 left the group as a lover: he is not asked
-    assert WOLVES in wolfpack.lost_camps(t.game) and not t.game.ended
+    assert WOLVES in pack.lost_camps(t.game) and not t.game.ended
     assert t.seat_got(7, "寡妇刀", ever=True)
     t.night()
     t.say(7, "/刀 12号")
@@ -1099,9 +1100,9 @@ def test_servant_of_a_wolf_keeps_the_wolves_alive() -> None:
     for seat in (17, 18, 20, 21):
         t.director(f"/罚下 {seat}号")
     assert t.role(7) == "狼人" and t.camp(7) == WOLVES
-    assert WOLVES not in wolfpack.lost_camps(t.game)
+    assert WOLVES not in pack.lost_camps(t.game)
     t.director("/罚下 7号")
-    assert WOLVES in wolfpack.lost_camps(t.game) and not t.game.ended
+    assert WOLVES in pack.lost_camps(t.game) and not t.game.ended
 
 
 def test_servant_example_villager_master_counts_as_a_villager() -> None:
@@ -1110,9 +1111,9 @@ def test_servant_example_villager_master_counts_as_a_villager() -> None:
     for seat in (10, 11, 12, 14, 15, 16):
         t.director(f"/罚下 {seat}号")
     assert t.role(7) == "村民"
-    assert VILLAGE not in wolfpack.lost_camps(t.game)
+    assert VILLAGE not in pack.lost_camps(t.game)
     t.director("/罚下 7号")
-    assert VILLAGE in wolfpack.lost_camps(t.game) and not t.game.ended  # 优先判负, the game goes on
+    assert VILLAGE in pack.lost_camps(t.game) and not t.game.ended  # 优先判负, the game goes on
     assert not any("判负" in text for seat in range(1, 22) for text in t.to_seat(seat))
 
 
@@ -1122,9 +1123,9 @@ def test_servant_example_black_lover_master_counts_for_the_black_lovers() -> Non
     for seat in (8, 13):
         t.director(f"/罚下 {seat}号")
     assert t.exits() == [(8, RED_CARD), (13, RED_CARD), (19, LOVE_SUICIDE)]
-    assert BLACK_LOVERS not in wolfpack.lost_camps(t.game)
+    assert BLACK_LOVERS not in pack.lost_camps(t.game)
     t.director("/罚下 7号")
-    assert BLACK_LOVERS in wolfpack.lost_camps(t.game)
+    assert BLACK_LOVERS in pack.lost_camps(t.game)
 
 
 def test_servant_example_halfblood_master_gives_the_camp_of_its_kin() -> None:
@@ -1134,7 +1135,7 @@ def test_servant_example_halfblood_master_gives_the_camp_of_its_kin() -> None:
     t.pass_night()
     t.exile(9)
     assert t.role(7) == "混血儿" and t.camp(7) == WOLVES
-    assert not wolfpack.in_pack(t.game, 7)  # a 混血儿 is never in the wolf group
+    assert not pack.in_pack(t.game, 7)  # a 混血儿 is never in the wolf group
 
 
 def test_servant_of_a_hunter_who_left_by_vote_has_no_shot() -> None:
@@ -1342,9 +1343,9 @@ def test_the_village_loses_when_its_four_gods_are_out_and_the_game_goes_on() -> 
     t = table(lovers=(13, 19))
     for seat in (1, 2, 3):
         t.director(f"/罚下 {seat}号")
-    assert VILLAGE not in wolfpack.lost_camps(t.game)
+    assert VILLAGE not in pack.lost_camps(t.game)
     t.director("/罚下 4号")
-    assert VILLAGE in wolfpack.lost_camps(t.game) and not t.game.ended
+    assert VILLAGE in pack.lost_camps(t.game) and not t.game.ended
     assert t.director_got("村民阵营优先判负")
     assert not any("判负" in x for n in range(5, 22) for x in t.to_seat(n))
     t.night()  # a camp judged lost keeps playing: its seats still use their skills
@@ -1355,9 +1356,9 @@ def test_the_village_loses_when_its_villagers_are_out() -> None:
     t = table(lovers=(13, 19), master=1)  # 13 is a black lover: the village's villagers are 10-12, 14-16
     for seat in (10, 11, 12, 14, 15):
         t.director(f"/罚下 {seat}号")
-    assert VILLAGE not in wolfpack.lost_camps(t.game)
+    assert VILLAGE not in pack.lost_camps(t.game)
     t.director("/罚下 16号")
-    assert VILLAGE in wolfpack.lost_camps(t.game) and not t.game.ended
+    assert VILLAGE in pack.lost_camps(t.game) and not t.game.ended
 
 
 def test_the_game_ends_when_only_one_camp_is_not_judged_lost() -> None:
@@ -1375,7 +1376,7 @@ def test_the_wolves_judged_lost_lose_their_kill_and_the_black_lovers_draw_the_wi
     t.pass_night()
     for seat in (17, 18, 20, 21):
         t.director(f"/罚下 {seat}号")
-    assert WOLVES in wolfpack.lost_camps(t.game) and not t.game.ended
+    assert WOLVES in pack.lost_camps(t.game) and not t.game.ended
     assert t.seat_got(13, "寡妇刀", ever=True) and t.seat_got(19, "寡妇刀", ever=True)
     t.night()
     t.say(19, "/刀 12号")  # either lover, one kill a night
@@ -1397,25 +1398,25 @@ def test_the_black_lovers_lose_when_they_are_all_out() -> None:
     t = table(lovers=(13, 19), kin=13)
     t.director("/罚下 8号")
     t.director("/罚下 13号")
-    assert BLACK_LOVERS not in wolfpack.lost_camps(t.game)  # the 混血儿 supporting 13 is one of them
+    assert BLACK_LOVERS not in pack.lost_camps(t.game)  # the 混血儿 supporting 13 is one of them
     t.director("/罚下 9号")
-    assert BLACK_LOVERS in wolfpack.lost_camps(t.game) and not t.game.ended
+    assert BLACK_LOVERS in pack.lost_camps(t.game) and not t.game.ended
 
 
 def test_the_halfblood_of_the_wolves_counts_for_the_wolves() -> None:
     t = table(kin=17, lovers=(13, 19))
     for seat in (17, 18, 20, 21):
         t.director(f"/罚下 {seat}号")
-    assert WOLVES not in wolfpack.lost_camps(t.game)
+    assert WOLVES not in pack.lost_camps(t.game)
     t.director("/罚下 9号")
-    assert WOLVES in wolfpack.lost_camps(t.game)
+    assert WOLVES in pack.lost_camps(t.game)
 
 
 def test_a_camp_judged_lost_cannot_win_again() -> None:
     t = table(lovers=(13, 19))
     for seat in (17, 18, 20, 21):
         t.wolf(seat, "/投降")
-    assert WOLVES in wolfpack.lost_camps(t.game)
+    assert WOLVES in pack.lost_camps(t.game)
     for seat in (5, 6, 7, 9, 10, 11, 1, 2, 3, 12, 14, 15, 8):
         t.director(f"/罚下 {seat}号")
     assert t.game.alive() == [4, 13, 16, 17, 18, 19, 20, 21]  # 4 wolves of 8 living
@@ -1496,7 +1497,7 @@ def test_cupid_may_link_himself() -> None:
 
 def test_a_black_lover_young_wolf_still_rallies_the_wolves() -> None:
     t = table(lovers=(13, 18))
-    assert not wolfpack.in_pack(t.game, 18)
+    assert not pack.in_pack(t.game, 18)
     t.pass_night()
     t.exile(18)
     t.night()
@@ -1546,7 +1547,7 @@ def test_a_save_on_a_seat_nobody_killed_is_spent() -> None:
 
 
 def test_the_wolves_two_kills_drop_a_tie_at_the_edge() -> None:
-    from bansha_engine.roles.wolfpack import decide
+    from bansha_engine.pack import decide
 
     assert decide([(10, 11), (10, 12), (10, 11), (10, 12)], 2) == [10]
     assert decide([(10, 11), (10, 11), (10, 12)], 2) == [10, 11]
@@ -1588,7 +1589,7 @@ def test_triggers_run_love_suicide_then_last_shot_then_badge() -> None:
 
 def test_a_halfblood_of_the_wolves_is_not_in_their_group() -> None:
     t = table(kin=17)
-    assert t.camp(9) == WOLVES and not wolfpack.in_pack(t.game, 9)
+    assert t.camp(9) == WOLVES and not pack.in_pack(t.game, 9)
     roster = next(text for text in t.to_group(ever=True) if "狼群成员" in text)
     assert not names(9, roster)
     t.night()
@@ -1637,11 +1638,11 @@ def test_the_wolves_loss_is_told_to_both_camps_concerned() -> None:
     t = table(lovers=(13, 19), kin=17, master=13)
     for seat in (17, 18, 20, 21):
         t.director(f"/罚下 {seat}号")
-    assert WOLVES not in wolfpack.lost_camps(t.game)  # the 混血儿 of the wolves still stands
+    assert WOLVES not in pack.lost_camps(t.game)  # the 混血儿 of the wolves still stands
     t.wolf(17, "/投降")  # a dead member may still propose; every member must agree
     for seat in (18, 20, 21):
         t.wolf(seat, "/投降")
-    assert WOLVES in wolfpack.lost_camps(t.game)
+    assert WOLVES in pack.lost_camps(t.game)
     assert t.seat_got(9, "失去杀人技能")  # the 混血儿: 狼人阵营, outside the group
     for seat in (8, 7, 13, 19):  # 丘比特, the servant of 13 and the lovers
         assert t.seat_got(seat, "寡妇刀"), seat
@@ -1655,4 +1656,4 @@ def test_surrender_is_refused_before_the_wolf_group_is_formed() -> None:
         assert not t.changed and "不能投降" in t.to_group()[0]
         t.say(18, text)
         assert not t.changed and "不能投降" in t.to_seat(18)[0]
-    assert not t.game.ended and not wolfpack.lost_camps(t.game)
+    assert not t.game.ended and not pack.lost_camps(t.game)

@@ -253,8 +253,8 @@ def test_the_composer_refuses_what_the_loader_would_have_refused() -> None:
     the library does not have, is an error with the name in it."""
     with pytest.raises(BoardError, match="预言家"):
         compose(replace(custom_file(), night=custom_file().night[:2]))
-    with pytest.raises(BoardError, match="守墓人"):
-        compose(replace(custom_file(), roster=(*custom_file().roster, RosterEntry("守墓人", 1))))
+    with pytest.raises(BoardError, match="诡术师"):
+        compose(replace(custom_file(), roster=(*custom_file().roster, RosterEntry("诡术师", 1))))
 
 
 def test_options_reach_the_roles() -> None:

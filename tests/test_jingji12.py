@@ -15,7 +15,8 @@ import pytest
 from bansha_engine.api import Event, Outgoing, Result
 from bansha_engine.game import Game
 from bansha_engine.library import peek_game_state
-from bansha_engine.roles import witch, wolf_head
+from bansha_engine.mechanisms import wolf_head
+from bansha_engine.roles import witch
 
 TZ = "Asia/Shanghai"
 T0 = datetime(2026, 3, 1, 20, 0, tzinfo=ZoneInfo(TZ)).timestamp()

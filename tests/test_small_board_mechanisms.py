@@ -7,13 +7,13 @@ from dataclasses import replace
 
 import pytest
 
+from bansha_engine import pack
 from bansha_engine.boardfile import check
 from bansha_engine.boards import BOARDS
 from bansha_engine.boards.composed import compose
 from bansha_engine.game import Game
 from bansha_engine.library import BoardError
 from bansha_engine.model import BLACK_LOVERS, KILL, LOVE_SUICIDE, VILLAGE, WOLVES
-from bansha_engine.roles import wolfpack
 from tests.engine_helpers import WOLF_GROUP, Table, qq
 
 LOVERS_BOARD = """\
@@ -51,11 +51,11 @@ def opened(monkeypatch: pytest.MonkeyPatch, text: str = LOVERS_BOARD, seats: dic
 def test_cupid_brings_the_opening_choices_and_the_black_lovers(monkeypatch: pytest.MonkeyPatch) -> None:
     t = opened(monkeypatch)
     assert t.game.phase == "opening" and t.seat_got(2, "/连 A号 B号")
-    assert not wolfpack.in_pack(t.game, 6)  # the wolf group is formed once the choices settle
+    assert not pack.in_pack(t.game, 6)  # the wolf group is formed once the choices settle
     t.say(2, "/连 3号 6号")
     assert t.changed and t.game.phase == "day", t.reply()
     assert [t.camp(n) for n in (2, 3, 6)] == [BLACK_LOVERS] * 3 and t.camp(7) == WOLVES
-    assert t.seat_got(6, "黑情侣") and wolfpack.members(t.game) == [7]
+    assert t.seat_got(6, "黑情侣") and pack.members(t.game) == [7]
     assert t.camp(1) == VILLAGE
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
+from bansha_engine.pack import PackState
 from bansha_engine.roles import cupid, witch
-from bansha_engine.roles.wolfpack import PackState
 from tests.engine_helpers import table
 from tests.test_baibian import to_witch
 

@@ -117,6 +117,7 @@ def test_every_exit_cause_has_words_and_the_stored_causes_stay() -> None:
     assert set(EXIT_PHRASES) == {
         "放逐", "杀人", "毒药", "最后一枪", "红牌罚下", "冲锋", "牺牲", "累计两次空救", "殉情", "爱慕替死",
         "同守同救", "狼王开枪", "自爆", "白狼王带走", "决斗", "以死谢罪",
+        "梦亡", "反伤", "狩猎", "查验出局", "共舞", "交易", "刺杀", "袭击",
     }  # fmt: skip
 
 

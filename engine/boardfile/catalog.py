@@ -52,7 +52,7 @@ def library_text() -> str:
 def role_text(name: str) -> str | None:
     """One role: its camp, summary, commands and night steps, and every option with its values,
     its default and what it does. None when there is no such role (see closest_roles)."""
-    role = library.ROLES.get(name)
+    role = library.ROLES.get(library.canonical(name))
     if role is None:
         return None
     lines = [f"{role.name}（{role.camp}，{role.category}）", role.summary]
@@ -97,49 +97,44 @@ def _variants(name: str) -> list[tuple[str, RoleDef]]:
 
 
 def _role_acts(role: RoleDef, options: dict[str, str]) -> list[str]:
-    """The role's commands, night steps and prompts; a wolf's under each 狼人 kill mode that gives
-    it any, or once when every mode gives the same."""
-    if role.category != library.WOLF:
+    """The role's commands, night steps and prompts; a wolf's part in the wolves' kill once, by the
+    board's kill mode (the same for every wolf)."""
+    if not library.pack_kind(role):
         return _acts(role, options) + _prompt_lines(role, options)
-    by_mode: dict[str, list[str]] = {}
+    options = {**options, **WOLF_DEFAULTS}  # the board-wide keys a wolf's options carry
+    return _acts(role, options) + _prompt_lines(role, options) + _kill_mode_lines()
+
+
+def _kill_mode_lines() -> list[str]:
+    """What the wolves' kill asks of each wolf under every value of the file's 狼人."""
+    parts = []
     for mode in KILL_MODES:
-        mode_options = {**options, **WOLF_DEFAULTS, "刀人方式": mode}
-        acts = _acts(role, mode_options, _mode_words(role, options, mode))
-        by_mode[mode] = acts + _prompt_lines(role, mode_options)
-    if len({tuple(acts) for acts in by_mode.values()}) == 1:
-        return by_mode[KILL_MODES[0]]
-    lines: list[str] = []
-    for mode, acts in by_mode.items():
-        if acts:
-            lines += [f"「狼人: {mode}」时：", *(f"  {line}" for line in acts)]
-    return lines
+        mechanism = library.MECHANISMS[mode]
+        words = [f"/{skill.words[0]}" for skill in mechanism.skills(()) if skill.words]
+        words += [f"/{prompt.word}" for prompt in mechanism.prompts.values()]
+        steps = [part.name for part in library.mechanism_night(mechanism, WOLF_DEFAULTS)]
+        parts.append(f"「狼人: {mode}」{listing(list(dict.fromkeys(words)))}（夜晚写：{listing(steps)}）")
+    return ["和狼群一起杀人：" + "；".join(parts)]
 
 
 def _prompt_lines(role: RoleDef, options: dict[str, str]) -> list[str]:
-    """The commands the role answers when its turn comes (/开枪, /传位 …), with these options."""
+    """The commands the role answers when its turn comes (/开枪 …), with these options."""
     prompts = list(dict.fromkeys(f"/{prompt.word}" for prompt in role.prompts(options).values()))
     return [f"轮到时回答的命令：{listing(prompts)}"] if prompts else []
 
 
-def _mode_words(role: RoleDef, options: dict[str, str], mode: str) -> list[str]:
-    """The commands a 狼人 kill mode's own mechanism gives (通用刀: the shared /刀), shown with the
-    role that says the group's kill under the other modes (狼人)."""
-    mechanism = library.MECHANISMS.get(mode)
-    if mechanism is None:
-        return []
-    words = [skill.words[0] for skill in mechanism.skills(()) if skill.words]
-    voting = role.skills({**options, **WOLF_DEFAULTS, "刀人方式": KILL_MODES[0]})
-    return words if any(skill.words and skill.words[0] in words for skill in voting) else []
-
-
-def _acts(role: RoleDef, options: dict[str, str], mode_words: list[str] | None = None) -> list[str]:
+def _acts(role: RoleDef, options: dict[str, str]) -> list[str]:
     """The role's commands and night steps (its mechanisms' and its kill mode's too) with these options."""
     lines = []
-    words = [skill.words[0] for skill in role.skills(options) if skill.words] + (mode_words or [])
+    skills = [*role.skills(options)]
+    skills += [skill for mechanism in library.brought_mechanisms(role) for skill in mechanism.skills(())]
+    words = [skill.words[0] for skill in skills if skill.words]
     commands = list(dict.fromkeys(f"/{word}" for word in words))
     if commands:
         lines.append(f"命令：{listing(commands)}")
-    steps = list(dict.fromkeys(part.name for part in library.night_parts(role, options)))
+    parts = [*role.night(options)]
+    parts += [part for m in library.brought_mechanisms(role) for part in library.mechanism_night(m, options)]
+    steps = list(dict.fromkeys(part.name for part in parts))
     if steps:
         lines.append(f"夜里的行动（在「夜晚」里写它的时限）：{listing(steps)}")
     return lines

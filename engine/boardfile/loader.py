@@ -274,8 +274,17 @@ class _Check:
         )
         return pooled
 
-    def entry(self, name: str, value: Any, roles: _Roles, settings: schema.FileModel) -> RosterEntry | None:
-        path: Path = (ROSTER_KEY, name)
+    def entry(
+        self, written_name: str, value: Any, roles: _Roles, settings: schema.FileModel
+    ) -> RosterEntry | None:
+        path: Path = (ROSTER_KEY, written_name)
+        name = written_name if roles.own else library.canonical(written_name)  # 平民 → 村民 (1.6)
+        if name != written_name and name in settings.roster:
+            self.add(
+                self.tree.key_line(path),
+                f"「{quote(written_name)}」就是「{name}」（同一个身份的别名），请合成一行写「{name}」的数量",
+            )
+            return None
         if name not in roles.names():
             where = roles.where()
             self.add(
@@ -507,6 +516,13 @@ class _Check:
             badge_tear=settings.badge_tear == "可以",
             gods=tuple(settings.gods) if settings.gods is not None else None,
             exit_triggers=tuple(settings.exit_triggers) if settings.exit_triggers is not None else None,
+            self_destruct=settings.self_destruct,
+            poisoned_self_destruct=settings.poisoned_self_destruct == "可以",
+            kill_split=settings.kill_split,
+            kill_wolves=settings.kill_wolves == "可以",
+            empty_kill=settings.empty_kill == "可以",
+            abstain_majority=settings.abstain_majority == "无人出局",
+            seal_told=settings.seal_told == "可以",
             text=self.text,
             drawn=drawn,
             day=day_rules(settings.schedule, settings.haste, settings.penalties),

@@ -129,7 +129,7 @@ class FileModel(BaseModel):
     first_night_kill: YesNo = Field("可以", alias="首夜刀人")
     night: Annotated[list[Any], BeforeValidator(_none_is_empty)] = Field(default_factory=list, alias="夜晚")
     sheriff: Annotated[str, AfterValidator(_sheriff)] = Field("1.5", alias="警长")
-    exile_tie: Literal["无人出局", "警长投票的角色出局"] = Field("无人出局", alias="平票")
+    exile_tie: Literal["无人出局", "警长投票的角色出局", "再投一轮", "随机"] = Field("无人出局", alias="平票")
     last_words: Annotated[str, AfterValidator(_last_words)] = Field("首夜和放逐", alias="遗言")
     win: Literal["屠边", "屠城", "优先判负", "阵营判负"] = Field("屠边", alias="胜负")
     wolves_at_half: Literal["胜利", "不算"] = Field("不算", alias="狼人过半")
@@ -141,6 +141,14 @@ class FileModel(BaseModel):
     mechanisms: Annotated[list[str], AfterValidator(_distinct)] | None = Field(None, alias="机制")
     gods: Annotated[list[str], AfterValidator(_distinct)] | None = Field(None, alias="神职")
     exit_triggers: Annotated[list[Trigger], AfterValidator(_distinct)] | None = Field(None, alias="出局触发")
+    # common-boards.md, section 2 (each defaults to what the bot did before it)
+    self_destruct: Literal["不可以", "双爆吞警徽", "单爆吞警徽"] = Field("不可以", alias="自爆")
+    poisoned_self_destruct: YesNo = Field("不可以", alias="吞毒自爆")
+    kill_split: Literal["多数", "多数随机", "统一"] = Field("多数", alias="狼刀分歧")
+    kill_wolves: YesNo = Field("可以", alias="狼刀狼人")
+    empty_kill: YesNo = Field("可以", alias="空刀")
+    abstain_majority: Literal["不算", "无人出局"] = Field("不算", alias="弃票过半")
+    seal_told: YesNo = Field("可以", alias="封印告知")
     # The day (engine/boardfile/daykeys.py): when it closes, 加速 and 延时, the cards proposed
     schedule: ScheduleModel | None = Field(None, alias="日程")
     haste: HasteModel | None = Field(None, alias="加速")
@@ -154,7 +162,12 @@ MISSING_HINTS = {
     "身份": "请写上身份和数量，例如「身份:」下一行「  狼人: 3」",
     COUNT_KEY: "请写上「数量: N」",
 }
-EXILE_TIES = {"无人出局": "nobody", "警长投票的角色出局": "sheriff_choice"}
+EXILE_TIES = {
+    "无人出局": "nobody",
+    "警长投票的角色出局": "sheriff_choice",
+    "再投一轮": "runoff",
+    "随机": "random",
+}
 
 NIGHT_ITEM: TypeAdapter[dict[str, Any]] = TypeAdapter(
     dict[str, Annotated[str, AfterValidator(parse_deadline)]]

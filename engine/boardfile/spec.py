@@ -33,7 +33,7 @@ class BoardFile:
     first_night_kill: bool  # 首夜刀人
     night: tuple[NightEntry, ...]  # 夜晚, in file order
     sheriff_votes: float | None  # 警长; None = no sheriff
-    exile_tie: str  # 平票: "nobody" | "sheriff_choice"
+    exile_tie: str  # 平票: "nobody" | "sheriff_choice" | "runoff" (再投一轮) | "random"
     last_words: str | int  # 遗言: "首夜和放逐" | "无" | a count for the whole game
     win: str  # 胜负: "屠边" | "屠城" | "优先判负" | "阵营判负"
     rules: str | None = None  # 规则: a post's own module (须弥; 0.3.0 copies of 百变小樱); None = composed
@@ -47,6 +47,14 @@ class BoardFile:
     badge_tear: bool = False  # 撕警徽: 可以 (standard post 「移交警徽给一名存活玩家，或撕毁警徽」)
     gods: tuple[str, ...] | None = None  # 神职: the roles 屠边 and 优先判负 count as gods (None: by category)
     exit_triggers: tuple[str, ...] | None = None  # 出局触发: the order of exit triggers it names
+    # common-boards.md, section 2:
+    self_destruct: str = "不可以"  # 自爆: 不可以 | 双爆吞警徽 | 单爆吞警徽
+    poisoned_self_destruct: bool = False  # 吞毒自爆: 可以
+    kill_split: str = "多数"  # 狼刀分歧: 多数 | 多数随机 | 统一
+    kill_wolves: bool = True  # 狼刀狼人: 可以
+    empty_kill: bool = True  # 空刀: 可以
+    abstain_majority: bool = False  # 弃票过半: 无人出局
+    seal_told: bool = True  # 封印告知: 可以
     text: str = ""  # the file as the director wrote it
     drawn: int | None = None  # the seats drawn when 身份 is a pool (机制: 身份池, 规则: 须弥: 14 of 34)
     day: DayRules = DayRules()  # 日程, 加速, 判罚 (engine/boardfile/daykeys.py)

@@ -21,18 +21,22 @@ from typing import TYPE_CHECKING, Any
 from bansha_engine import (
     damage,
     mechanisms,  # noqa: F401  (registers the mechanisms a file or role names)
+    pack,
 )
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.boardfile.spec import BoardFile, RosterEntry
 from bansha_engine.library import (
-    GOD,
+    FIRST_NIGHT_KILL,
     GODS,
+    KILL_MODE,
     KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
     NAMED_MECHANISMS,
+    NIGHT_EXITS_STAGE,
     OPENING_CHOICES,
+    PACK_MEMBER,
     POSTS,
     RESOLUTION_STAGES,
     ROLES,
@@ -48,10 +52,15 @@ from bansha_engine.library import (
     RoleDef,
     Silencer,
     Thunk,
+    WinRule,
     a_side_is_out,
+    category_of,
+    mechanism_night,
     named_mechanism,
+    pack_kind,
     role_def,
 )
+from bansha_engine.mechanisms import shared_knife, sheriff, vest_guess, wolves
 from bansha_engine.model import (
     KILL,
     LAST_WORDS_BY_COUNT,
@@ -63,20 +72,21 @@ from bansha_engine.model import (
     Skill,
     StepSpec,
 )
-from bansha_engine.roles import sheriff, vest_guess, wolf, wolfpack
-from bansha_engine.roles.common import identity_text
+from bansha_engine.role_helpers import identity_text
 from bansha_engine.version import opened_since
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 KILL_STAGE = "刀人结算"  # the stage where the composer deals the night's kills (engine/damage.py)
-TIE_RULES = ("nobody", "sheriff_choice")
+TIE_RULES = ("nobody", "sheriff_choice", "runoff", "random")
 EVERY_EXIT = 10_000  # 遗言 首夜和放逐: no count limits it
 # The aliases `/时限` takes for every step of the kill phase (百变小樱: directors bring the kills
 # forward for the witch with /时限 狼人)
 KILL_PHASE_ALIASES = ("狼人", "狼队")
 WIN_RULES = ("屠边", "屠城")
+GROUP_KILL_MODES = (wolves.GROUP_VOTE, shared_knife.NAME)  # the kill modes that vote in a bound group
+PACK_RELEASE = "0.5.0"  # games opened since form the wolf group under every kill mode
 CAMP_WIN_RELEASE = "0.4.0"  # games opened since count seats by their camps under 屠边 and 屠城
 
 
@@ -159,8 +169,11 @@ class _Composer:
         self.kill_order = list(self.kill_causes)
 
     def _mechanisms(self) -> list[Mechanism]:
-        """The file's own (its kill mode, its win rule), then those the roles bring, once each."""
-        names = [value for value in (self.file.kill_mode, self.file.win) if value in MECHANISMS]
+        """The file's own (its kill mode where it has wolves, its win rule), then those the roles
+        bring, once each."""
+        wolves = any(pack_kind(role) for role in self.defs)
+        names = [self.file.kill_mode] if wolves and self.file.kill_mode in MECHANISMS else []
+        names += [self.file.win] if self.file.win in MECHANISMS else []
         names += [name for role in self.defs for name in role.mechanisms]
         unknown = [name for name in names if name not in MECHANISMS]
         if unknown:
@@ -170,10 +183,16 @@ class _Composer:
     def _options_of(self, entry: RosterEntry) -> dict[str, str]:
         options = {o.name: o.default for o in ROLES[entry.role].options}
         options.update(entry.options)
-        if entry.role == wolf.NAME:
-            options[wolf.KILL_MODE] = self.file.kill_mode
-            options[wolf.FIRST_NIGHT_KILL] = "可以" if self.file.first_night_kill else "不可以"
+        if pack_kind(ROLES[entry.role]):
+            options.update(self._board_wide())
         return options
+
+    def _board_wide(self) -> dict[str, str]:
+        """The file's top-level keys a wolf reads, as its options (and its kill mode's night) see them."""
+        return {
+            KILL_MODE: self.file.kill_mode,
+            FIRST_NIGHT_KILL: "可以" if self.file.first_night_kill else "不可以",
+        }
 
     def board(self) -> Board:
         prompts = self._prompts()
@@ -210,6 +229,9 @@ class _Composer:
             role_options=self.options,
             on_exiled=self._on_exiled,
             votes=self._votes,
+            redirects=self._redirects(),
+            on_night_start=self._on_night_start,
+            vote_bonus=self._vote_bonus,
         )
 
     # ------------------------------------------------------------ options
@@ -228,7 +250,8 @@ class _Composer:
         return Options(
             sheriff_votes=self.file.sheriff_votes,
             last_words=count,
-            wolf_group=self.file.kill_mode in (wolf.GROUP_VOTE, wolf.SHARED) and wolf.NAME in self.options,
+            wolf_group=self.file.kill_mode in GROUP_KILL_MODES
+            and any(pack_kind(r) == PACK_MEMBER for r in self.defs),
             lover_group=any(mechanism.lover_group for mechanism in self.mechanisms),
             max_substitutes=self.file.max_substitutes,
             handoff_minutes=self.file.handoff_minutes,
@@ -236,6 +259,13 @@ class _Composer:
             exile_tie=self.file.exile_tie,
             last_words_rule=rule,
             first_night_kill=self.file.first_night_kill,
+            self_destruct=self.file.self_destruct,
+            poisoned_self_destruct=self.file.poisoned_self_destruct,
+            kill_split=self.file.kill_split,
+            kill_wolves=self.file.kill_wolves,
+            empty_kill=self.file.empty_kill,
+            abstain_majority=self.file.abstain_majority,
+            seal_told=self.file.seal_told,
         )
 
     # ------------------------------------------------------------ the night
@@ -247,7 +277,7 @@ class _Composer:
             for part in role.night(self.options[role.name]):
                 parts[part.name] = (part, self.options[role.name])
         for mechanism in self.mechanisms:
-            for part in mechanism.night:
+            for part in mechanism_night(mechanism, self._board_wide()):
                 parts.setdefault(part.name, (part, {}))
         return parts
 
@@ -271,13 +301,21 @@ class _Composer:
         in_order = [parts[name][0] for name in listed]
         kill_phase = tuple(part.step_id for part in in_order if part.kill_phase)
         kill_steps = {part.step_id for part in in_order if part.kill_source is not None}
+        seal_steps = [part.step_id for part in in_order if part.seals]
         steps = []
         for entry in self.file.night:
             part, options = parts[entry.name]
             after = self._after(part, parts, kill_phase)
             step = part.build(entry.deadline, after, options)
-            steps.append(self._adjusted(step, part, kill_steps))
+            steps.append(self._after_seals(self._adjusted(step, part, kill_steps), part, seal_steps))
         return steps
+
+    @staticmethod
+    def _after_seals(step: StepSpec, part: NightPart, seal_steps: list[str]) -> StepSpec:
+        """Every step waits for the night's seal steps; a seal step for the seal steps before it."""
+        earlier = seal_steps[: seal_steps.index(part.step_id)] if part.seals else seal_steps
+        missing = [step_id for step_id in earlier if step_id not in step.after]
+        return replace(step, after=(*step.after, *missing)) if missing else step
 
     @staticmethod
     def _after(
@@ -327,12 +365,26 @@ class _Composer:
     def _able(self, game: Game, seat: int) -> bool:
         return self._silencer_of(game, seat) is None
 
+    def _on_night_start(self, game: Game) -> None:
+        for role in self.defs:
+            if role.on_night_start is not None:
+                role.on_night_start(game)
+
+    def _night_place(self, role: RoleDef) -> int:
+        """Where the role's first step stands in the file's 夜晚 (roles without one come last)."""
+        listed = [entry.name for entry in self.file.night]
+        names = [part.name for part in role.night(self.options[role.name])]
+        return min((listed.index(name) for name in names if name in listed), default=len(listed))
+
     def _resolution(self) -> Callable[[Game], list[Thunk]]:
         stages: list[Callable[[Game], None]] = []
         for stage in RESOLUTION_STAGES:
             if stage == KILL_STAGE:
                 stages.append(self._kill_deaths)
-            stages += [role.resolution[stage] for role in self.defs if stage in role.resolution]
+            roles = [role for role in self.defs if stage in role.resolution]
+            if stage == NIGHT_EXITS_STAGE:
+                roles.sort(key=self._night_place)
+            stages += [role.resolution[stage] for role in roles]
 
         def resolution(game: Game) -> list[Thunk]:
             return [lambda run=run: run(game) for run in stages]
@@ -355,13 +407,14 @@ class _Composer:
     # ------------------------------------------------------------ commands and texts
 
     def _skills(self, night_steps: list[StepSpec]) -> list[Skill]:
-        found = [
-            self._guarded(skill, role.name)
+        owned = [
+            (role.name, self._guarded(skill, role.name))
             for role in self.defs
             for skill in role.skills(self.options[role.name])
         ]
+        found = [*_dispatchers(owned), *(skill for _, skill in owned)]
         kills = self._kill_holders(night_steps)
-        if kills and self.file.kill_mode != wolf.SHARED:
+        if kills and self.file.kill_mode != shared_knife.NAME:
             names = "、".join(
                 dict.fromkeys(step.title for step in night_steps if step.id in {k.step for k in kills})
             )
@@ -382,6 +435,15 @@ class _Composer:
 
         return replace(skill, handler=handler)
 
+    def _redirects(self) -> tuple[Callable[[Game, int | None, int], int], ...]:
+        """The roles' target changes, in the file's 夜晚 order of their steps (魔术师 before 狼术师)."""
+        changing = sorted((role for role in self.defs if role.redirect is not None), key=self._night_place)
+        return tuple(role.redirect for role in changing if role.redirect is not None)
+
+    def _vote_bonus(self, game: Game, seat: int, day: int) -> list[tuple[float, str]]:
+        bonuses = [role.vote_bonus for role in self.defs if role.vote_bonus is not None]
+        return [bonus for vote_bonus in bonuses for bonus in vote_bonus(game, seat, day)]
+
     def _kill_holders(self, night_steps: list[StepSpec]) -> tuple[KillHolder, ...]:
         """The kills the board's seats may hold, in the order of their steps in 夜晚."""
         holders = [kill for role in self.defs for kill in role.kills(self.options[role.name])]
@@ -391,6 +453,7 @@ class _Composer:
 
     def _prompts(self) -> dict[str, PromptDef]:
         prompts = {kind: p for role in self.defs for kind, p in role.prompts(self.options[role.name]).items()}
+        prompts.update({kind: p for mechanism in self.mechanisms for kind, p in mechanism.prompts.items()})
         if self.file.sheriff_votes is not None:
             prompts[sheriff.PROMPT] = sheriff.TEARABLE if self.file.badge_tear else sheriff.PROMPT_DEF
         return prompts
@@ -416,23 +479,23 @@ class _Composer:
         hooks = [m.status_marks for m in self.mechanisms] + [role.status_marks for role in self.defs]
         return [mark for hook in hooks if hook is not None for mark in hook(game, seat)]
 
-    def _gods(self) -> tuple[str, ...]:
-        """神职: the file's list, else the board's roles of that category."""
-        if self.file.gods is not None:
-            return self.file.gods
-        return tuple(role.name for role in self.defs if role.category == GOD)
+    def _gods(self) -> tuple[str, ...] | None:
+        """神职: the file's list, else None (the seats of that category, as they are now)."""
+        return self.file.gods
 
     # ------------------------------------------------------------ the start, exits and the end
 
     def _on_start(self, game: Game) -> None:
-        # With opening choices (百变小樱) the wolf group is formed once they settle the camps.
-        group_vote = game.board.options.wolf_group and not self._opening_choices()
+        # With opening choices (百变小樱) the wolf group is formed once they settle the camps.  Games
+        # opened before 0.5.0 formed it only where the wolves vote in a group (not under 狼头).
+        grouped = game.board.options.wolf_group or opened_since(game.opened_by, PACK_RELEASE)
+        joins = grouped and not self._opening_choices()
         for seat in game.seats.values():
             role = self._role(game, seat.no)
             if role is None:
                 continue
-            if group_vote and role.category == WOLF:
-                wolfpack.join(game, seat.no)
+            if joins and pack_kind(role) == PACK_MEMBER:
+                pack.join(game, seat.no)
             if role.setup is not None:
                 role.setup(game, seat.no, self.options[role.name])
         for seat in game.seats.values():
@@ -467,6 +530,7 @@ class _Composer:
             if trigger == sheriff.TRIGGER and self.file.sheriff_votes is not None:
                 fired.append(sheriff.triggers)
             fired += [role.triggers[trigger] for role in self.defs if trigger in role.triggers]
+            fired += [m.triggers[trigger] for m in self.mechanisms if trigger in m.triggers]
 
         def after_exit(game: Game, seat: int, cause: str) -> list[Thunk]:
             thunks = [thunk for trigger in fired for thunk in trigger(game, seat, cause)]
@@ -496,21 +560,26 @@ class _Composer:
     def _judge(self) -> Callable[[Game], str | None]:
         """胜负: the village wins when every wolf is out; the wolves at 狼人过半 (if the file says so),
         and by 屠边 (every 神职 — the file's 神职, else the 神职 category — or every 村民 out) or 屠城
-        (every seat outside their camp out).  A mechanism's win rule (优先判负) replaces all this."""
+        (every seat outside their camp out); then the roles' win rules (咒狐, 吹笛者, 孤独少女 …).
+        A mechanism's win rule (优先判负) replaces all this."""
         ruled = next((m.judge for m in self.mechanisms if m.judge is not None), None)
         if ruled is not None:
             return ruled
-        category = {role.name: role.category for role in self.defs}
         at_half = self.file.wolves_win_at_half
         slaughter_sides = self.file.win == "屠边"
         if self.file.win not in WIN_RULES:
             raise BoardError(f"胜负规则「{self.file.win}」不认识。")
-        camps_change = any(mechanism.name == OPENING_CHOICES for mechanism in self.mechanisms)
+        rules = [role.win for role in self.defs if role.win is not None]
+        by_camps = any(mechanism.name == OPENING_CHOICES for mechanism in self.mechanisms) or any(
+            role.camp_changes or role.win is not None or role.camp not in (VILLAGE, WOLVES)
+            for role in self.defs
+        )
+        aside = frozenset(rule.camp for rule in rules if not rule.standing)
 
-        def judge(game: Game) -> str | None:
-            if camps_change and opened_since(game.opened_by, CAMP_WIN_RELEASE):
-                return _judge_by_camps(game, slaughter_sides=slaughter_sides, at_half=at_half)
-            living = [category.get(game.seats[n].role or "", "") for n in game.alive()]
+        def counted(game: Game) -> str | None:
+            if by_camps and opened_since(game.opened_by, CAMP_WIN_RELEASE):
+                return _judge_by_camps(game, slaughter_sides=slaughter_sides, at_half=at_half, aside=aside)
+            living = [category_of(game, n) for n in game.alive()]
             wolves = living.count(WOLF)
             if wolves == 0:
                 return VILLAGE
@@ -520,16 +589,63 @@ class _Composer:
                 return WOLVES if wolves == len(living) else None
             return WOLVES if a_side_is_out(game, game.alive()) else None
 
-        return judge
+        if not rules:
+            return counted
+        return lambda game: _by_win_rules(game, counted(game), rules)
 
 
-def _judge_by_camps(game: Game, *, slaughter_sides: bool, at_half: bool) -> str | None:
+def _by_win_rules(game: Game, winner: str | None, rules: list[WinRule]) -> str | None:
+    """The count's winner, unless a rule keeps it from winning (孤独少女) or takes its win (咒狐); with
+    no winner, a camp that wins by itself (吹笛者: the others first, 5.3.8)."""
+    if winner is not None and any(rule.blocks is not None and rule.blocks(game, winner) for rule in rules):
+        winner = None
+    if winner is not None:
+        thief = next((r.camp for r in rules if r.steals is not None and r.steals(game, winner)), None)
+        return thief or winner
+    return next((rule.camp for rule in rules if rule.wins is not None and rule.wins(game)), None)
+
+
+def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
+    """One skill for each command word that several roles of the board use (女巫's and 毒师's /毒,
+    预言家's and 灯影预言家's /预言): it hands the command to the skill of the sender's role, or, for
+    a seat of none of them, to the first (which refuses it, saying why)."""
+    by_word: dict[str, list[tuple[str, Skill]]] = {}
+    for owner, skill in owned:
+        for word in skill.words:
+            by_word.setdefault(word, []).append((owner, skill))
+    shared = {word: entries for word, entries in by_word.items() if len({owner for owner, _ in entries}) > 1}
+    return [_dispatcher(word, entries) for word, entries in shared.items()]
+
+
+def _dispatcher(word: str, entries: list[tuple[str, Skill]]) -> Skill:
+    def skill_of(game: Game, seat: int) -> Skill:
+        role = game.seats[seat].role
+        return next((skill for owner, skill in entries if owner == role), entries[0][1])
+
+    def handler(game: Game, seat: int, args: list[str]) -> None:
+        skill_of(game, seat).handler(game, seat, args)
+
+    def pass_one(game: Game, seat: int) -> bool:
+        skill = skill_of(game, seat)
+        return skill.pass_one(game, seat) if skill.pass_one is not None else False
+
+    steps: list[str] = []
+    for _, skill in entries:
+        steps += [skill.passes] if isinstance(skill.passes, str) else list(skill.passes)
+    first = entries[0][1]
+    return Skill(first.name, (word,), handler, passes=tuple(dict.fromkeys(steps)), pass_one=pass_one)
+
+
+def _judge_by_camps(
+    game: Game, *, slaughter_sides: bool, at_half: bool, aside: frozenset[str] = frozenset()
+) -> str | None:
     """屠边 and 屠城 on a board whose camps change at the opening (丘比特, 混血儿, 仆人): the seats
     count by the camp they are in, not by their role.  村民阵营 is out by 屠边 (every 神职 or every
     村民 of the camp out) or, by 屠城, when none of its seats lives; every other camp (狼人阵营,
-    黑情侣阵营) when none of its seats lives.  The last camp not out wins; 狼人阵营 also at 狼人过半."""
+    黑情侣阵营) when none of its seats lives.  The last camp not out wins; 狼人阵营 also at 狼人过半.
+    The camps `aside` (咒狐阵营, 吹笛者阵营) win by rules of their own and are not counted."""
     living = game.alive()
-    present = sorted({seat.camp for seat in game.seats.values()})
+    present = sorted({seat.camp for seat in game.seats.values()} - aside)
 
     def members(camp: str) -> list[int]:
         return [n for n in living if game.seats[n].camp == camp]

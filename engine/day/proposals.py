@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from bansha_engine.day import book as books
 from bansha_engine.day import cards
 from bansha_engine.day.ballots import non_voters
-from bansha_engine.roles.wolf_head import ELECTION
+from bansha_engine.mechanisms.wolf_head import ELECTION
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game

@@ -2,6 +2,6 @@
 (RoleDef.mechanisms: 丘比特, 混血儿 and 仆人 bring 开局选择), or a file's value names one (狼人: 通用刀,
 胜负: 优先判负).  Importing this package registers them all (library.MECHANISMS)."""
 
-from bansha_engine.mechanisms import opening, priority_loss, shared_knife
+from bansha_engine.mechanisms import opening, priority_loss, shared_knife, wolves
 
-__all__ = ["opening", "priority_loss", "shared_knife"]
+__all__ = ["opening", "priority_loss", "shared_knife", "wolves"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine import library
+from bansha_engine import library, pack
 from bansha_engine import night as nights
 from bansha_engine.library import (
     OPENING_CHOICES,
@@ -28,8 +28,8 @@ from bansha_engine.library import (
     register_mechanism,
 )
 from bansha_engine.model import BLACK_LOVERS, LOVERS_KILL, VILLAGE, WOLVES, Deadline, StepSpec
-from bansha_engine.roles import cupid, halfblood, servant, wolfpack
-from bansha_engine.roles.common import record_kill, tell_actors
+from bansha_engine.role_helpers import record_kill, tell_actors
+from bansha_engine.roles import cupid, halfblood, servant
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -131,7 +131,7 @@ def settle_camps(game: Game) -> None:
             game.seats[seat].camp = lover_camp
     _settle_supporters(game)
     for seat in game.seats.values():
-        wolfpack.set_in_pack(game, seat.no, _is_wolf_role(seat.role) and seat.camp == WOLVES)
+        pack.set_in_pack(game, seat.no, _is_wolf_role(seat.role) and seat.camp == WOLVES)
     if pair is not None and black:
         _settle_black_lovers(game, pair)
     _state(game).camps = {s.camp for s in game.seats.values()}
@@ -175,13 +175,13 @@ def _settle_black_lovers(game: Game, pair: tuple[int, int]) -> None:
 
 
 def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
-    pack = wolfpack.members(game)
-    roster = "、".join(f"{n}号{game.seats[n].role}" for n in pack)
-    wolfpack.say(game, f"狼群成员：{roster}。夜晚在群里 /刀 N号 共同杀人。")
-    for seat in pack:
+    group = pack.members(game)
+    roster = "、".join(f"{n}号{game.seats[n].role}" for n in group)
+    pack.say(game, f"狼群成员：{roster}。夜晚在群里 /刀 N号 共同杀人。")
+    for seat in group:
         game.tell(seat, f"你的狼群同伴：{roster}。")
     for seat in (n for n in game.alive() if _is_wolf_role(game.seats[n].role)):
-        if seat not in pack:
+        if seat not in group:
             game.tell(seat, f"你与{cupid.partner(game, seat)}号组成黑情侣，失去杀人技能，不与狼人互知共群。")
     told = (
         *(pair or ()),
@@ -234,7 +234,7 @@ def lover_killers(game: Game) -> list[int]:
     holder = _peek(game).lover_killer
     seats = [holder] if holder is not None else []
     heirs = _peek(game).widow_heirs
-    if heirs is not None and WOLVES in wolfpack.lost_camps(game):
+    if heirs is not None and WOLVES in pack.lost_camps(game):
         seats += heirs
     return [n for n in dict.fromkeys(seats) if game.seats[n].alive]
 
@@ -281,8 +281,8 @@ def welcome_heir(game: Game, master: int, cause: str) -> None:
     heir = servant.heir_of(game, master)
     if heir is None:
         return
-    if wolfpack.in_pack(game, heir):
-        wolfpack.say(game, f"{heir}号继承了{master}号的身份，加入狼群。")
+    if pack.in_pack(game, heir):
+        pack.say(game, f"{heir}号继承了{master}号的身份，加入狼群。")
         game.tell_directors(f"请把{heir}号拉进狼群。")
     heirs = _peek(game).widow_heirs
     if heirs is not None and master in heirs:

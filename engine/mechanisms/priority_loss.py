@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha_engine import library
+from bansha_engine import library, pack
 from bansha_engine.api import Rejected
 from bansha_engine.library import WOLVES_AT_HALF, Mechanism, register_mechanism
+from bansha_engine.mechanisms import wolfpack
 from bansha_engine.model import VILLAGE, WOLVES, Skill
 from bansha_engine.parse import no_arguments
-from bansha_engine.roles import wolfpack
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -38,15 +38,15 @@ def loses(game: Game, camp: str) -> bool:
 def mark_lost(game: Game, camp: str, why: str) -> None:
     """Not announced; the camp plays on.  The wolves lose their kill (此事件发生时会通知狼人阵营:
     the group, and the camp's seats outside it)."""
-    if not wolfpack.mark_lost(game, camp):
+    if not pack.mark_lost(game, camp):
         return
     game.tell_directors(f"{camp}优先判负（{why}），不公示。")
     if camp == WOLVES:
         text = "狼人阵营已被判负，失去杀人技能。"
-        wolfpack.say(game, text)
-        pack = set(wolfpack.members(game, alive=False))
+        pack.say(game, text)
+        group = set(pack.members(game, alive=False))
         for seat in camp_alive(game, WOLVES):
-            if seat not in pack:
+            if seat not in group:
                 game.tell(seat, text)
     hook = game.board.extra.get("on_camp_lost")
     if hook is not None:
@@ -66,7 +66,7 @@ def judge(game: Game) -> str | None:
     for camp in sorted(present):
         if loses(game, camp):
             mark_lost(game, camp, "判负条件达成")
-    lost = wolfpack.lost_camps(game)
+    lost = pack.lost_camps(game)
     at_half = game.board.extra[WOLVES_AT_HALF] and len(camp_alive(game, WOLVES)) * 2 >= len(game.alive())
     if WOLVES not in lost and at_half:
         return WOLVES
@@ -75,7 +75,7 @@ def judge(game: Game) -> str | None:
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    if game.seats[seat].camp == WOLVES and WOLVES not in wolfpack.lost_camps(game):
+    if game.seats[seat].camp == WOLVES and WOLVES not in pack.lost_camps(game):
         return ["投降 —— 狼人阵营的角色可以发起（/投降），狼群所有角色都同意才生效；/反对 取消"]
     return []
 

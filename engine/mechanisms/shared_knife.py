@@ -9,15 +9,44 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha_engine import pack
 from bansha_engine.api import Rejected
-from bansha_engine.library import KillHolder, Mechanism, register_mechanism
-from bansha_engine.model import Skill
-from bansha_engine.roles import wolf, wolfpack
+from bansha_engine.library import KillHolder, Mechanism, NightPart, register_mechanism
+from bansha_engine.mechanisms import wolfpack
+from bansha_engine.mechanisms.wolves import KILL_NAME, first_kill_night
+from bansha_engine.model import KILL, Skill
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
+NAME = "通用刀"
 WORDS = ("刀", "杀", "杀人", "寡妇刀")
+PACK_KILL_LINE = "杀人 —— 夜晚与狼群共同指杀一名角色（在狼群 /刀 N号）"
+
+
+def _night(options: dict[str, str]) -> tuple[NightPart, ...]:
+    """The group's kill, one of the kill phase (百变小樱 (3): /时限 狼王 and 幼狼 address it too)."""
+    first = first_kill_night(options)
+    return (
+        NightPart(
+            KILL_NAME,
+            wolfpack.STEP,
+            lambda deadline, after, o: wolfpack.step(deadline, first),
+            kill_source=KILL,
+            kill_phase=True,
+        ),
+    )
+
+
+# The group's vote is the `/刀` said in the wolf group (or privately by a member).
+GROUP_KILL = KillHolder(
+    step=wolfpack.STEP,
+    group="wolves",
+    holds=lambda game, seat: seat in pack.members(game),
+    take=wolfpack.vote,
+    refusal="你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。",
+    private_only=True,
+)
 
 
 def kill_skill(kills: tuple[KillHolder, ...]) -> list[Skill]:
@@ -40,9 +69,25 @@ def kill_skill(kills: tuple[KillHolder, ...]) -> list[Skill]:
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    if not wolfpack.in_pack(game, seat) or game.phase == "opening":
+    """The group's kill, and (once the opening choices formed it) the group itself."""
+    if game.phase == "opening":
+        return [PACK_KILL_LINE] if pack.is_pack_role(game, seat) else []
+    if not pack.in_pack(game, seat):
         return []
-    return ["狼群：" + "、".join(f"{n}号" for n in wolfpack.members(game, alive=False))]
+    return [PACK_KILL_LINE, "狼群：" + "、".join(f"{n}号" for n in pack.members(game, alive=False))]
 
 
-MECHANISM = register_mechanism(Mechanism(name=wolf.SHARED, skills=kill_skill, describe=describe))
+def status_marks(game: Game, seat: int) -> list[str]:
+    return ["狼群"] if pack.in_pack(game, seat) else []
+
+
+MECHANISM = register_mechanism(
+    Mechanism(
+        name=NAME,
+        night_for=_night,
+        skills=kill_skill,
+        kills=(GROUP_KILL,),
+        describe=describe,
+        status_marks=status_marks,
+    )
+)

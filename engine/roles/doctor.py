@@ -15,7 +15,7 @@ from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, RoleDef, peek_seat_state, register, seat_state
 from bansha_engine.model import DOUBLE_EMPTY_SAVE, VILLAGE, Deadline, Skill, StepSpec
-from bansha_engine.roles.common import tell_actors
+from bansha_engine.role_helpers import tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game

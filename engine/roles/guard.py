@@ -19,8 +19,8 @@ from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register, seat_state
 from bansha_engine.model import GUARDED_AND_SAVED, KILL, VILLAGE, Deadline, Skill, StepSpec
 from bansha_engine.parse import is_none_word
+from bansha_engine.role_helpers import require_role
 from bansha_engine.roles import witch
-from bansha_engine.roles.common import require_role
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game

@@ -20,7 +20,7 @@ from bansha_engine.library import (
     register,
 )
 from bansha_engine.model import HALFBLOOD_KILL, VILLAGE, Deadline, Skill, StepSpec
-from bansha_engine.roles.common import record_kill, tell_actors
+from bansha_engine.role_helpers import record_kill, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game

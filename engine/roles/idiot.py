@@ -63,5 +63,6 @@ ROLE = register(
         on_exiled=_on_exiled,
         votes=_votes,
         status_marks=_marks,
+        aliases=("愚者", "白神"),
     )
 )

@@ -20,7 +20,7 @@ from bansha_engine.library import (
     seat_state,
 )
 from bansha_engine.model import ADORE_SUBSTITUTE, CHARGE, KILL, VILLAGE, VOTE, Deadline, Skill, StepSpec
-from bansha_engine.roles.common import tell_actors
+from bansha_engine.role_helpers import tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game

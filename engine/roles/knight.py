@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, RoleDef, register, seat_state
 from bansha_engine.model import DUEL, KNIGHT_ATONES, VILLAGE, WOLVES, Skill
-from bansha_engine.roles.common import require_day_skill, require_role
+from bansha_engine.role_helpers import require_day_skill, require_role
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game

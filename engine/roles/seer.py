@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha_engine import checks
 from bansha_engine import night as nights
 from bansha_engine.library import GOD, NightPart, RoleDef, register
 from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
-from bansha_engine.roles.common import require_role, tell_actors
+from bansha_engine.redirect import aimed
+from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -24,7 +26,6 @@ def step(deadline: Deadline) -> StepSpec:
         actors=lambda game: game.with_role(NAME),
         deadline=deadline,
         on_open=lambda game: tell_actors(game, STEP, "请选择查验对象：/预言 N号，或 /放弃"),
-        on_close=_note,
         hint="/预言 N号",
     )
 
@@ -46,20 +47,21 @@ def raise_usage() -> None:
 SKILL = Skill("预言", ("预言", "查验", "验"), _choose, passes=STEP)
 
 
-def _note(game: Game, timed_out: bool) -> None:
-    for seat, target in nights.choice(game, STEP).items():
-        game.night.notes.append(f"{seat}号（预言家）查验{target}号：{verdict(game, target)}")  # type: ignore[union-attr]
-
-
-def verdict(game: Game, target: int) -> str:
-    return "村民阵营" if game.seats[target].camp == VILLAGE else "非村民阵营"
+def verdict(game: Game, seat: int, chosen: int) -> str:
+    """What the seer's check of `chosen` answers: the camp of the seat it hits (换位 may move it)."""
+    target = aimed(game, seat, chosen)
+    return checks.camp_of(game, target, checks.Check(seat, target, "预言", NAME))
 
 
 def results(game: Game) -> None:
-    """Resolution step: tell each seer what they learned tonight."""
-    for seat, target in nights.choice(game, STEP).items():
+    """Resolution step: tell each seer what they learned tonight (the seat they chose, named)."""
+    night = game.night
+    assert night is not None
+    for seat, chosen in nights.choice(game, STEP).items():
+        answer = verdict(game, seat, chosen)
+        night.notes.append(f"{seat}号（预言家）查验{chosen}号：{answer}")
         if game.seats[seat].alive:
-            game.tell(seat, f"第{game.night.no}夜查验结果：{target}号是{verdict(game, target)}。")  # type: ignore[union-attr]
+            game.tell(seat, f"第{night.no}夜查验结果：{chosen}号是{answer}。")
 
 
 def describe(game: Game, seat: int) -> list[str]:

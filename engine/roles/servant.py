@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from bansha_engine import pack
 from bansha_engine.library import OPENING_CHOICES, OTHER, RoleDef, peek_seat_state, register, seat_state
 from bansha_engine.model import RED_CARD, VILLAGE, Skill
-from bansha_engine.roles import elder, halfblood, hunter, infatuated, witch, wolfpack, young_wolf
+from bansha_engine.roles import elder, halfblood, hunter, infatuated, witch, young_wolf
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -51,7 +52,7 @@ INHERITED_STATE = (
     hunter.HunterShot,
     elder.ElderLife,
     infatuated.AdoreUsed,
-    wolfpack.PackMember,
+    pack.PackMember,
     young_wolf.YoungWolfUsed,
 )
 HUNTER = "猎人"

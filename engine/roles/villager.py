@@ -17,4 +17,13 @@ def describe(game: Game, seat: int) -> list[str]:
     return ["没有技能，仰望星空。"]
 
 
-ROLE = register(RoleDef(name=NAME, camp=VILLAGE, category=VILLAGER, summary="没有技能", describe=describe))
+ROLE = register(
+    RoleDef(
+        name=NAME,
+        camp=VILLAGE,
+        category=VILLAGER,
+        summary="没有技能",
+        describe=describe,
+        aliases=("平民", "兔子"),
+    )
+)

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 from bansha_engine.api import Rejected
 from bansha_engine.library import WOLF, RoleDef, register
 from bansha_engine.model import SELF_DESTRUCT, TAKEN_BY_WHITE_WOLF_KING, WOLVES, Skill
-from bansha_engine.roles import wolf
-from bansha_engine.roles.common import require_day_skill
+from bansha_engine.role_helpers import require_day_skill
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -37,7 +36,6 @@ def _explode(game: Game, seat: int, args: list[str]) -> None:
 
 def describe(game: Game, seat: int) -> list[str]:
     return [
-        *wolf.describe(game, seat),
         "自爆 —— 第2天起的白天、放逐投票结算之前，私聊 /自爆 N号：你立即出局并带走一名其他玩家，"
         "白天随即结束，直接入夜；你没有遗言，被带走的玩家有遗言",
     ]

@@ -29,7 +29,7 @@ from bansha_engine.library import (
     seat_state,
 )
 from bansha_engine.model import POISON, VILLAGE, Deadline, Skill, StepSpec
-from bansha_engine.roles.common import require_role
+from bansha_engine.role_helpers import require_role
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game

@@ -12,8 +12,7 @@ from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import WOLF, NightPart, RoleDef, register, seat_state
 from bansha_engine.model import LOVE_SUICIDE, WOLVES, Deadline, Skill, StepSpec
-from bansha_engine.roles import wolf
-from bansha_engine.roles.common import require_role, tell_actors
+from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -84,7 +83,6 @@ def _take_charmed(game: Game, seat: int) -> None:
 def describe(game: Game, seat: int) -> list[str]:
     state = seat_state(game, seat, CharmState)
     lines = [
-        *wolf.describe(game, seat),
         "魅惑 —— 每晚狼人刀人之后私聊 /魅惑 N号 魅惑一名其他玩家，对方不知情；"
         "你出局时（以任何方式），你最近一次魅惑的、仍存活的玩家随之出局（殉情）",
     ]

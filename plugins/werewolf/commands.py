@@ -32,6 +32,7 @@ import re
 from enum import Enum
 from functools import cache
 
+from bansha_engine import library
 from bansha_engine.boards import BOARDS, XUMI
 from bansha_engine.game import CONTRACT_SKILL_WORDS, command_words
 from bansha_engine.model import Board
@@ -69,13 +70,38 @@ class Claim(Enum):
 @cache
 def vocabulary() -> dict[str, tuple[str, ...]]:
     """Every command word the plugin takes, by its first character, longest first."""
-    words = set(SHELL_WORDS | CONTRACT_SKILL_WORDS)
+    words = set(SHELL_WORDS | CONTRACT_SKILL_WORDS | library_words())
     for name in BOARDS:
         words |= XUMI_WORDS if name == XUMI else board_words(BOARDS[name])
     by_first: dict[str, list[str]] = {}
     for word in sorted(words, key=len, reverse=True):
         by_first.setdefault(word[0], []).append(word)
     return {first: tuple(group) for first, group in by_first.items()}
+
+
+def library_words() -> frozenset[str]:
+    """The command words of every role of the library, and of every mechanism, whichever board uses
+    them (a role no built-in board has is answered without its `/` too)."""
+    words: set[str] = set()
+    for role in library.ROLES.values():
+        for options in role_option_sets(role):
+            words |= {word for skill in role.skills(options) for word in skill.words}
+            words |= {prompt.word for prompt in role.prompts(options).values()}
+    for variant in library.VARIANTS.values():
+        words |= {word for skill in variant.skills({}) for word in skill.words}
+    for mechanism in library.MECHANISMS.values():
+        words |= {word for skill in mechanism.skills(()) for word in skill.words}
+        words |= {prompt.word for prompt in mechanism.prompts.values()}
+    return frozenset(words)
+
+
+def role_option_sets(role: library.RoleDef) -> list[dict[str, str]]:
+    """The role's options at their defaults, and each other value of each option alone (an option may
+    give a command: 女巫 双药)."""
+    defaults = {option.name: option.default for option in role.options}
+    sets = [defaults]
+    sets += [{**defaults, option.name: value} for option in role.options for value in option.values]
+    return sets
 
 
 def board_words(board: Board) -> frozenset[str]:

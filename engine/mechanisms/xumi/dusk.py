@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 from bansha_engine import damage, status, vote
 from bansha_engine.api import Rejected
 from bansha_engine.boardfile import BoardFile
-from bansha_engine.library import BoardPart, Mechanism, game_state, peek_game_state, register_mechanism
+from bansha_engine.library import (
+    BoardPart,
+    Mechanism,
+    Refusal,
+    game_state,
+    peek_game_state,
+    register_mechanism,
+)
 from bansha_engine.mechanisms.xumi.exit_notices import tell_exit
 from bansha_engine.roles.xumi import badge, lucid, prince, wolf_scholar
 from bansha_engine.roles.xumi.common import VOTE_CAUSE, publish, take_dusk_publications
@@ -149,4 +156,14 @@ def part(board_file: BoardFile) -> BoardPart:
     )
 
 
-MECHANISM = register_mechanism(Mechanism(NAME, part=part, needs=("时段夜晚", "竞选日")))
+def refuse(board_file: BoardFile, written: frozenset[str]) -> list[Refusal]:
+    """须弥's vote: a tie sends nobody out, or the seat the sheriff voted for; abstentions never void it."""
+    found = []
+    if board_file.exile_tie not in ("nobody", "sheriff_choice"):
+        found.append(Refusal(("平票",), "须弥的平票只能写：无人出局、警长投票的角色出局"))
+    if board_file.abstain_majority:
+        found.append(Refusal(("弃票过半",), "须弥的投票不看弃权人数，「弃票过半」只能写：不算"))
+    return found
+
+
+MECHANISM = register_mechanism(Mechanism(NAME, part=part, needs=("时段夜晚", "竞选日"), refuse=refuse))

@@ -47,7 +47,7 @@ from bansha_engine.roles.xumi import (
     white_cat,
 )
 from bansha_engine.roles.xumi.common import take_dusk_publications
-from bansha_engine.roles.xumi.role_pool import POOL
+from bansha_engine.roles.xumi.role_pool import POOL, tag_of
 from bansha_engine.slots import Slot
 from bansha_engine.timeline import Boundary
 
@@ -195,14 +195,14 @@ def _night_steps(night: Sequence[NightEntry]) -> list[StepSpec]:
     return steps
 
 
-TAGGED = tuple(role for role, spec in ROLES.items() if spec.tag)  # the [群内] and [接刀] roles
+TAGGED = tuple(role for role, spec in ROLES.items() if tag_of(spec))  # the [群内] and [接刀] roles
 
 
 def _roles_acting_in(slot: Slot) -> tuple[str, ...]:
     """The names `/时限 <身份|时段> <时长>` takes for a slot besides its own and its skills': the roles
     holding one of its skills (their other spellings too), the post's 时段 (「早夜」 names 早夜1 and 早夜2),
     and the wolves and their kill for 深夜2."""
-    roles = [role for role, spec in ROLES.items() if set(spec.skills) & set(slot.skills)]
+    roles = [role for role, spec in ROLES.items() if set(spec.seat_skills) & set(slot.skills)]
     roles += [alias for alias, role in POOL.aliases.items() if role in roles]
     roles.append(slot.part.rstrip("12"))
     if slot.extra_actors is not None:
@@ -302,7 +302,27 @@ def refuse(board_file: BoardFile, written: frozenset[str]) -> list[Refusal]:
     found = _night_refusals(board_file, tuple(FRAMES))
     if board_file.kill_mode != "狼群投票":
         found.append(Refusal(("狼人",), "须弥的狼人在群内投票杀人，「狼人」只能写：狼群投票"))
-    return found
+    return found + _common_board_refusals(board_file)
+
+
+# The keys of common-boards.md that 须弥's post has no rule for: each only at the value a file gets
+# without it (须弥's own: no 自爆, its wolves' kill by majority …).
+COMMON_KEYS = {
+    "自爆": ("self_destruct", "不可以"),
+    "吞毒自爆": ("poisoned_self_destruct", False),
+    "狼刀分歧": ("kill_split", "多数"),
+    "狼刀狼人": ("kill_wolves", True),
+    "空刀": ("empty_kill", True),
+    "封印告知": ("seal_told", True),
+}
+
+
+def _common_board_refusals(board_file: BoardFile) -> list[Refusal]:
+    return [
+        Refusal((key,), f"须弥没有「{key}」的规则：请删掉这一行")
+        for key, (field, default) in COMMON_KEYS.items()
+        if getattr(board_file, field) != default
+    ]
 
 
 def _night_refusals(board_file: BoardFile, slots: Sequence[str]) -> list[Refusal]:

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from bansha_engine import damage, status
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.pack import decide
 from bansha_engine.parse import is_none_word, seat_words
-from bansha_engine.roles.wolfpack import decide
 from bansha_engine.roles.xumi import board_calls
 from bansha_engine.roles.xumi.common import IN_GROUP, in_group, knife_takers, tag
 

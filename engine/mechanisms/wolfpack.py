@@ -9,12 +9,12 @@ seats: `/刀 A号 B号`.  Members who left stay in the group (they may still be 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
+from bansha_engine import pack
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import KILL, WOLVES, Deadline, StepSpec
 from bansha_engine.parse import is_none_word
 from bansha_engine.roles import young_wolf
@@ -23,74 +23,13 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 STEP = "wolves"
-NONE = 0  # a ballot entry meaning "no kill"
-
-
-@dataclass
-class PackMember:
-    in_pack: bool = False  # votes the kill with the wolf group
-
-
-@dataclass
-class PackState:
-    lost: set[str] = field(default_factory=set)  # camps judged lost so far (优先判负)
-    surrender: dict[int, bool] | None = None  # a 投降 proposal under way: seat -> agreed
-
-
-def in_pack(game: Game, seat: int) -> bool:
-    return peek_seat_state(game, seat, PackMember).in_pack
-
-
-def set_in_pack(game: Game, seat: int, member: bool) -> None:
-    seat_state(game, seat, PackMember).in_pack = member
-
-
-def members(game: Game, *, alive: bool = True) -> list[int]:
-    return [n for n, s in game.seats.items() if in_pack(game, n) and (s.alive or not alive)]
-
-
-def can_kill(game: Game) -> bool:
-    return WOLVES not in lost_camps(game)
-
-
-def lost_camps(game: Game) -> set[str]:
-    """The camps judged lost so far (a copy: `mark_lost` records a loss)."""
-    return set(peek_game_state(game, PackState).lost)
-
-
-def mark_lost(game: Game, camp: str) -> bool:
-    """Record that `camp` is judged lost; False when it already was."""
-    lost = game_state(game, PackState).lost
-    if camp in lost:
-        return False
-    lost.add(camp)
-    return True
+NONE = pack.NONE  # a ballot entry meaning "no kill"
 
 
 def kills_tonight(game: Game) -> int:
     night = game.night
     extra = young_wolf.extra_kill_night(game)
     return 2 if night is not None and extra == night.no else 1
-
-
-def say(game: Game, text: str) -> None:
-    """To the wolf group, or to each member privately when no group is bound."""
-    if not game.tell_group("wolves", text):
-        for seat in members(game, alive=False):
-            game.tell(seat, text)
-
-
-def echo(game: Game, text: str) -> None:
-    """A wolf-group command typed in private chat: the sender is answered there too (the group
-    got the news itself)."""
-    speaker = game.speaker
-    if speaker is not None and speaker.group is None and "wolves" in game.groups_bound:
-        game.reply(text)
-
-
-def join(game: Game, seat: int) -> None:
-    """The seat votes the kill with the wolf group from now on."""
-    set_in_pack(game, seat, True)
 
 
 def step(
@@ -101,7 +40,7 @@ def step(
         id=STEP,
         title="狼人杀人",
         roles=roles,
-        actors=lambda game: members(game) if can_kill(game) else [],
+        actors=lambda game: pack.members(game) if pack.can_kill(game) else [],
         deadline=deadline,
         from_night=from_night,
         on_open=_open,
@@ -116,7 +55,7 @@ def _open(game: Game) -> None:
     assert night is not None
     count = kills_tonight(game)
     extra = "今晚有激励，可以杀两人：/刀 A号 B号。" if count == 2 else "/刀 N号 或 /刀 空。"
-    say(
+    pack.say(
         game,
         f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，{game.clock(night.due[STEP])}截止时按多数，平票不杀。",
     )
@@ -134,9 +73,9 @@ def vote(game: Game, seat: int, args: list[str]) -> None:
         if len(set(ballot)) != len(ballot):
             raise Rejected("两刀须是两名不同的角色。")
     nights.acts(game, STEP)[seat] = ballot
-    say(game, tally_text(game, seat))
+    pack.say(game, tally_text(game, seat))
     chosen = "空刀" if ballot == (NONE,) else "、".join(f"{t}号" for t in ballot)
-    echo(game, f"已记录你的选择：{chosen}。统计在狼群里。")  # the tally itself goes to the group alone
+    pack.echo(game, f"已记录你的选择：{chosen}。统计在狼群里。")  # the tally itself goes to the group alone
     nights.advance(game)
 
 
@@ -159,19 +98,11 @@ def _locked(game: Game) -> bool:
     return len({ballots[n] for n in voters}) == 1
 
 
-def decide(ballots: list[tuple[int, ...]], count: int) -> list[int]:
-    """Plurality over the ballots: the `count` most-voted seats; a tie at the edge kills nobody there."""
-    counts = Counter(target for ballot in ballots for target in ballot).most_common()
-    threshold = counts[count][1] if len(counts) > count else 0
-    chosen = [target for target, votes in counts[:count] if votes > threshold]
-    return [t for t in chosen if t != NONE]
-
-
 def _close(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
     ballots = list(nights.choice(game, STEP).values())
-    targets = decide(ballots, kills_tonight(game))
+    targets = pack.decide(ballots, kills_tonight(game))
     for target in targets:
         night.kills.append((target, KILL))
     if not nights.actors(game, STEP):
@@ -179,7 +110,7 @@ def _close(game: Game, timed_out: bool) -> None:
     text = "、".join(f"{t}号" for t in targets) if targets else "无人（空刀或平票）"
     how = "截止时按多数" if timed_out else "全员一致"
     night.notes.append(f"狼人杀人（{how}）：{text}")
-    say(game, f"【第{night.no}夜】狼人杀人已确定（{how}）：{text}。")
+    pack.say(game, f"【第{night.no}夜】狼人杀人已确定（{how}）：{text}。")
 
 
 # ---------------------------------------------------------------- 投降
@@ -188,32 +119,32 @@ def _close(game: Game, timed_out: bool) -> None:
 def surrender(game: Game, seat: int, agree: bool) -> bool:
     """`/投降` proposes or agrees; `/反对` refuses.  Any 狼人阵营 seat may propose (狼人阵营可以由阵营中
     的某一角色发起投降); every wolf-group member, dead ones too, is asked and must agree."""
-    group = members(game, alive=False)
+    group = pack.members(game, alive=False)
     if seat not in group and not (agree and game.seats[seat].camp == WOLVES):
         return False
-    if WOLVES in lost_camps(game):
+    if WOLVES in pack.lost_camps(game):
         raise Rejected("狼人阵营已经判负。")
     if game.phase == "opening":
         # The wolf group is only formed once the start-of-game choices are settled; until then
         # there is nobody to ask, and one wolf alone would have surrendered for the whole camp.
         raise Rejected("开局选择还没完成，狼群尚未确定，现在不能投降。")
-    votes = peek_game_state(game, PackState).surrender
+    votes = peek_game_state(game, pack.PackState).surrender
     if not agree:
         if votes is None:
             raise Rejected("现在没有投降提议。")
-        game_state(game, PackState).surrender = None
-        say(game, f"{seat}号反对投降，投降提议取消。")
-        echo(game, "已反对投降，投降提议取消。")
+        game_state(game, pack.PackState).surrender = None
+        pack.say(game, f"{seat}号反对投降，投降提议取消。")
+        pack.echo(game, "已反对投降，投降提议取消。")
         return True
     proposed = votes is None
     if votes is None:
         votes = {}
-        game_state(game, PackState).surrender = votes
-        say(game, f"{seat}号发起投降：狼群所有角色（含已出局）都同意（/投降）才生效，任何人可 /反对。")
+        game_state(game, pack.PackState).surrender = votes
+        pack.say(game, f"{seat}号发起投降：狼群所有角色（含已出局）都同意（/投降）才生效，任何人可 /反对。")
         if seat not in group:
             game.reply("已发起投降，正在询问狼群中所有角色。")
         else:
-            echo(game, "已发起投降，正在询问狼群中所有角色。")
+            pack.echo(game, "已发起投降，正在询问狼群中所有角色。")
         if "wolves" in game.groups_bound:  # without a group `say` already reached each member
             for member in group:
                 if member != seat:
@@ -224,12 +155,12 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
     votes[seat] = True
     waiting = [f"{n}号" for n in group if n not in votes]
     if waiting:
-        say(game, f"{seat}号同意投降；尚未同意：{'、'.join(waiting)}")
+        pack.say(game, f"{seat}号同意投降；尚未同意：{'、'.join(waiting)}")
         if not proposed:
-            echo(game, f"已同意投降；尚未同意：{'、'.join(waiting)}")
+            pack.echo(game, f"已同意投降；尚未同意：{'、'.join(waiting)}")
         return True
-    echo(game, "已同意投降：狼群全体同意，投降生效。")
-    game_state(game, PackState).surrender = None
+    pack.echo(game, "已同意投降：狼群全体同意，投降生效。")
+    game_state(game, pack.PackState).surrender = None
     game.tell_directors("狼人阵营全体同意投降：狼人阵营优先判负（不公示）。")
     game.board.extra["lose_camp"](game, WOLVES, "投降")
     return True

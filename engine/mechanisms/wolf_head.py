@@ -14,16 +14,21 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from bansha_engine import night as nights
+from bansha_engine import pack
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
 from bansha_engine.parse import is_none_word, no_arguments
 from bansha_engine.roles import witch as witch_role
+from bansha_engine.version import opened_since
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 NAME = "狼人"
+# Since 0.5.0 every member of the wolf group takes part (狼王, 白狼王 …: standard-boards.md 「也是狼人」;
+# the post's 「所有狼人将在游戏开始后互知」); games opened before count the plain 狼人 only.
+PACK_RELEASE = "0.5.0"
 ELECTION = "election"
 KILL_STEP = "wolves"
 PROMPT = "head"
@@ -52,8 +57,15 @@ def _peek(game: Game) -> WolfHeadState:
     return peek_game_state(game, WolfHeadState)
 
 
-def wolves(game: Game) -> list[int]:
-    return game.with_role(NAME)
+def is_wolf(game: Game, seat: int) -> bool:
+    """The seat is one of the wolves who elect the head, relay to him and hear his kill."""
+    if opened_since(game.opened_by, PACK_RELEASE):
+        return pack.in_pack(game, seat)
+    return game.seats[seat].role == NAME
+
+
+def wolves(game: Game, *, alive: bool = True) -> list[int]:
+    return [n for n, s in game.seats.items() if is_wolf(game, n) and (s.alive or not alive)]
 
 
 def head(game: Game) -> int | None:
@@ -105,7 +117,7 @@ def _vote(game: Game, seat: int, args: list[str]) -> None:
     if len(args) != 1:
         raise Rejected("用法：/选狼头 N号")
     target = game.living_target(args[0], what="狼头人选")
-    if game.seats[target].role != NAME:
+    if not is_wolf(game, target):
         raise Rejected(f"{target}号不是狼人，狼头只能从狼人中选。")
     order = _peek(game).vote_serial + 1
     nights.record(game, ELECTION, seat, (target, order), f"已投票：选{target}号当狼头。")
@@ -192,7 +204,7 @@ def _open_kill(game: Game) -> None:
 
 
 def _kill(game: Game, seat: int, args: list[str]) -> None:
-    if game.seats[seat].role != NAME:
+    if not is_wolf(game, seat):
         raise Rejected("你不是狼人。")
     if head(game) != seat:
         raise Rejected("只有狼头能决定指杀；你可以 /传话 给狼头。")
@@ -230,7 +242,7 @@ def _kill_settled(game: Game) -> bool:
 
 
 def _relay(game: Game, seat: int, args: list[str]) -> None:
-    if game.seats[seat].role != NAME or not game.seats[seat].alive:
+    if not is_wolf(game, seat) or not game.seats[seat].alive:
         raise Rejected("只有存活的狼人可以传话。")
     boss = head(game)
     if _kill_settled(game):
@@ -284,7 +296,7 @@ def answer(game: Game, prompt: Prompt, args: list[str] | None) -> None:
     if len(args) != 1:
         raise Rejected("用法：/传位 N号")
     target = game.living_target(args[0], what="继任狼头")
-    if game.seats[target].role != NAME:
+    if not is_wolf(game, target):
         raise Rejected(f"{target}号不是狼人。")
     game.reply(f"已传位给{target}号。")
     crown(game, target, f"{prompt.seat}号传位")
@@ -338,7 +350,7 @@ def _propose(game: Game, seat: int) -> None:
 
 def _duel_vote(game: Game, seat: int, args: list[str], agree: bool) -> None:
     # The voter first: whether a 决战 is being proposed is the wolves' secret.
-    if game.seats[seat].role != NAME or not game.seats[seat].alive or head(game) == seat:
+    if not is_wolf(game, seat) or not game.seats[seat].alive or head(game) == seat:
         raise Rejected("只有狼头以外的存活狼人可以表决决战。")
     no_arguments(args, "同意" if agree else "反对")
     if _peek(game).duel != "proposed":
@@ -394,6 +406,7 @@ class DuelWorld:
 
     def __init__(self, game: Game) -> None:
         self.roles = {n: s.role for n, s in game.seats.items()}
+        self.wolves = set(wolves(game, alive=False))
         self.alive = set(game.alive())
         witch = next((n for n, s in game.seats.items() if s.role == "女巫"), None)
         self.witch = witch
@@ -414,9 +427,9 @@ class DuelWorld:
     def lose_wolf(self, how: str) -> None:
         if self.winner:
             return
-        pack = sorted(n for n in self.alive if self.roles[n] == NAME)
-        if pack:
-            self.remove(pack[-1], how)
+        living_wolves = sorted(self.alive & self.wolves)
+        if living_wolves:
+            self.remove(living_wolves[-1], how)
 
     def remove(self, seat: int, how: str) -> None:
         self.alive.discard(seat)
@@ -425,10 +438,10 @@ class DuelWorld:
 
     def judge(self) -> str | None:
         living = [self.roles[n] for n in self.alive]
-        pack = living.count(NAME)
-        if pack == 0:
+        living_wolves = len(self.alive & self.wolves)
+        if living_wolves == 0:
             return VILLAGE
-        if pack * 2 >= len(living):
+        if living_wolves * 2 >= len(living):
             return WOLVES
         if not any(role in living for role in ("预言家", "女巫", "猎人")) or "村民" not in living:
             return WOLVES
@@ -446,10 +459,12 @@ SKILLS = [
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    pack = "、".join(f"{n}号" for n in game.with_role(NAME, alive=False))
+    if not is_wolf(game, seat):
+        return []
+    fellows = "、".join(f"{n}号" for n in wolves(game, alive=False))
     boss = head(game)
     lines = [
-        f"狼人同伴：{pack}（互知但不共群）",
+        f"狼人同伴：{fellows}（互知但不共群）",
         f"当前狼头：{boss}号" if boss else "狼头：第一夜选举（/选狼头 N号）",
     ]
     if boss == seat:

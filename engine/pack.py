@@ -1,0 +1,108 @@
+"""The wolf group (狼群): which seats vote the wolves' kill together and know each other.
+
+A seat joins at the start when its role is a member of the pack (library.pack_kind: the wolves'
+category, unless the role says otherwise), or later when it turns wolf.  Members who left stay in
+the group (they may still be asked to surrender).  What the group does at night is its kill mode's
+mechanism (engine/mechanisms/wolfpack.py, wolf_head.py, shared_knife.py); roles read the group here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from bansha_engine.library import (
+    PACK_MEMBER,
+    ROLES,
+    game_state,
+    pack_kind,
+    peek_game_state,
+    peek_seat_state,
+    role_def,
+    seat_state,
+)
+from bansha_engine.model import WOLVES
+
+if TYPE_CHECKING:
+    from bansha_engine.game import Game
+
+
+@dataclass
+class PackMember:
+    in_pack: bool = False  # votes the kill with the wolf group
+
+
+@dataclass
+class PackState:
+    lost: set[str] = field(default_factory=set)  # camps judged lost so far (优先判负)
+    surrender: dict[int, bool] | None = None  # a 投降 proposal under way: seat -> agreed
+
+
+def in_pack(game: Game, seat: int) -> bool:
+    return peek_seat_state(game, seat, PackMember).in_pack
+
+
+def set_in_pack(game: Game, seat: int, member: bool) -> None:
+    seat_state(game, seat, PackMember).in_pack = member
+
+
+def join(game: Game, seat: int) -> None:
+    """The seat votes the kill with the wolf group from now on."""
+    set_in_pack(game, seat, True)
+
+
+def is_pack_role(game: Game, seat: int) -> bool:
+    """The seat's role is a member of the wolf group by its declaration (library.pack_kind)."""
+    role = game.seats[seat].role
+    if role not in ROLES:
+        return False
+    return pack_kind(role_def(role, game.board.role_options.get(role, {}))) == PACK_MEMBER
+
+
+def members(game: Game, *, alive: bool = True) -> list[int]:
+    return [n for n, s in game.seats.items() if in_pack(game, n) and (s.alive or not alive)]
+
+
+def can_kill(game: Game) -> bool:
+    return WOLVES not in lost_camps(game)
+
+
+def lost_camps(game: Game) -> set[str]:
+    """The camps judged lost so far (a copy: `mark_lost` records a loss)."""
+    return set(peek_game_state(game, PackState).lost)
+
+
+def mark_lost(game: Game, camp: str) -> bool:
+    """Record that `camp` is judged lost; False when it already was."""
+    lost = game_state(game, PackState).lost
+    if camp in lost:
+        return False
+    lost.add(camp)
+    return True
+
+
+def say(game: Game, text: str) -> None:
+    """To the wolf group, or to each member privately when no group is bound."""
+    if not game.tell_group("wolves", text):
+        for seat in members(game, alive=False):
+            game.tell(seat, text)
+
+
+def echo(game: Game, text: str) -> None:
+    """A wolf-group command typed in private chat: the sender is answered there too (the group
+    got the news itself)."""
+    speaker = game.speaker
+    if speaker is not None and speaker.group is None and "wolves" in game.groups_bound:
+        game.reply(text)
+
+
+NONE = 0  # a ballot entry meaning "no kill"
+
+
+def decide(ballots: list[tuple[int, ...]], count: int) -> list[int]:
+    """Plurality over the ballots: the `count` most-voted seats; a tie at the edge kills nobody there."""
+    counts = Counter(target for ballot in ballots for target in ballot).most_common()
+    threshold = counts[count][1] if len(counts) > count else 0
+    chosen = [target for target, votes in counts[:count] if votes > threshold]
+    return [t for t in chosen if t != NONE]

@@ -1,0 +1,43 @@
+"""Games on directors' board files built from the roles of common-boards.md, for the role tests.
+
+`board(roster, night, **keys)` writes a file; `started(text, seats)` opens it, seats everyone
+(seat N is QQ 10000+N), binds the wolf group when the board has one and starts the game."""
+
+from __future__ import annotations
+
+from bansha_engine.boardfile import check
+from tests.engine_helpers import WOLF_GROUP, Table, qq
+
+
+def board(
+    roster: dict[str, int | str], night: list[tuple[str, str]], name: str = "测试板", **keys: str
+) -> str:
+    """A board file: `roster` maps a role to its count (or to a flow mapping such as
+    「{数量: 1, 自咒: 可以}」), `night` lists (step, deadline), `keys` are further top-level keys."""
+    settings = {"警长": "无", "平票": "无人出局", "遗言": "首夜和放逐", "胜负": "屠边", **keys}
+    lines = [f"板子: {name}", "身份:"]
+    lines += [f"  {role}: {count}" for role, count in roster.items()]
+    lines += ["夜晚:", *(f"  - {step}: {deadline}" for step, deadline in night)]
+    lines += [f"{key}: {value}" for key, value in settings.items()]
+    return "\n".join(lines) + "\n"
+
+
+def started(text: str, seats: dict[int, str], *, seed: int = 0) -> Table:
+    checked = check(text)
+    assert checked.ok, checked.problems
+    t = Table(board_text=text, seed=seed)
+    t.director("/开局 x")
+    for seat, role in seats.items():
+        t.director(f"/座位 {seat}号 {qq(seat)}")
+        t.director(f"/身份 {seat}号 {role}")
+        assert t.changed, t.reply()
+    if t.game.board.options.wolf_group:
+        t.director(f"/狼群 {WOLF_GROUP}")
+    t.director("/开始")
+    assert t.game.phase in ("day", "opening"), t.reply()
+    return t
+
+
+def ballots(t: Table, lines: list[str]) -> None:
+    t.director("/投票\n" + "\n".join(lines))
+    assert t.changed, t.reply()
