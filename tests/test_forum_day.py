@@ -85,6 +85,16 @@ def test_authors_by_nickname_and_times_as_the_forum_shows_them() -> None:
     assert entered[0].at == clock(3, 1, 20, 31) and entered[1].at == clock(3, 1, 20, 40)
 
 
+def test_copies_of_other_forums_keep_their_times() -> None:
+    """百度贴吧 shows 「2楼 2026-03-01 20:31 回复」 under the name, NGA 「#3 2026-03-01 20:32」."""
+    t = day_two()
+    t.ok(
+        "导演",
+        "/投票\n1号\n2楼 2026-03-01 20:31 回复\n投票对象：10号\n投票理由：a\n5号\n#3 2026-03-01 20:32\n投票对象：10号\n投票理由：b",
+    )
+    assert [b.at for b in t.game.ballots[2]] == [clock(3, 1, 20, 31), clock(3, 1, 20, 32)]
+
+
 def test_a_change_quoting_its_original_floor_is_the_authors_change() -> None:
     """「改票需回复原投票楼层」: the quote's header 「6号 发表于 …」 names the original post's author."""
     t = day_two()

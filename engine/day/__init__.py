@@ -104,7 +104,7 @@ def status_lines(game: Game) -> list[str]:
         lines.append(f"第{game.day}天关门：{game.clock(close)}")
     if books.hasted(game):
         lines.append("执行加速中：不允许改票")
-    return lines + cards.status_lines(game)
+    return lines + cards.ledger_lines(game)
 
 
 def wrap_commands(commands: dict[str, Command], generic_sheriff: Command) -> None:

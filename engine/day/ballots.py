@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 
 MAX_MESSAGE = 30_000  # characters of one /投票: a whole day's thread of a 30-seat game
 MUTE = "寡言"  # 须弥: 「若投票，不能写投票理由」
-LOCK_WORDS = "关门前一小时不允许改票或代投"
 HASTE_WORDS = "执行加速时不允许改票"
 ONCE_WORDS = "只能改票一次（「改票只允许进行一次」）"
 
@@ -105,7 +104,9 @@ class _Taker:
     def __init__(self, game: Game, seat_of: posts.Resolver) -> None:
         self.game = game
         self.seat_of = seat_of
-        self.ballots = vote.day_ballots(game)
+        self.by_seat: dict[int, list[Ballot]] = {}  # each voter's ballots today, in order
+        for ballot in vote.day_ballots(game):
+            self.by_seat.setdefault(ballot.voter, []).append(ballot)
         self.close = books.close_of(game)
         self.seen = set(books.peek(game).seen)
         self.rules = books.rules(game).schedule
@@ -113,17 +114,15 @@ class _Taker:
 
     # --- what the bot knows ------------------------------------------------------------------
     def standing(self, seat: int) -> list[Ballot]:
-        return [b for b in self.ballots if b.voter == seat]
+        return list(self.by_seat.get(seat, ()))
 
     def record(self, ballot: Ballot) -> Ballot:
         self.entries += 1
         entry = replace(ballot, entry=self.entries)
-        self.ballots.append(entry)
+        self.by_seat.setdefault(entry.voter, []).append(entry)
         return entry
 
     def take(self, entry: posts.Entry) -> Verdict:
-        if isinstance(entry, posts.Stray):
-            return Verdict(f"第{entry.line}行「{quote(entry.text)}」：不是本局的座位号或昵称，未录入。")
         if isinstance(entry, posts.Transcribed):
             return self.transcribed(entry)
         return self.post(entry)
@@ -168,7 +167,9 @@ class _Taker:
 
     # --- a vote post ---------------------------------------------------------------------------
     def post(self, post: posts.Post) -> Verdict:
-        name = f"{post.author}号" if post.author is not None else f"「{quote(post.author_text)}」"
+        name = (
+            f"{post.author}号" if post.author is not None else f"「{quote(post.author_text or '作者不明')}」"
+        )
         if post.author is None:
             return Verdict(
                 f"第{post.line}行{name}：不是本局的座位号或昵称，这一帖未录入（可先用 /座位 绑定昵称）。"

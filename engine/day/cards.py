@@ -249,13 +249,10 @@ def cmd_ledger(game: Game, args: list[str]) -> bool:
 
 
 def ledger_lines(game: Game) -> list[str]:
-    cards = peek(game).cards
-    given = [c for c in cards if c.state in (GIVEN, MERGED)]
-    proposed = [c for c in cards if c.state == PROPOSED]
-    lines = []
-    if given:
-        lines.append("判罚：")
-        lines += [f"{c.no}. {c.label()}，{c.when}{_state_words(c)}" for c in given]
+    """/判罚 and /状态: the cards given, then the proposals waiting."""
+    given = card_lines(game)
+    proposed = [c for c in peek(game).cards if c.state == PROPOSED]
+    lines = ["判罚：", *given] if given else []
     if proposed:
         lines.append("待确认的建议（/确认判罚 全部确认，/确认判罚 编号 确认一条，/撤牌 编号 不采纳）：")
         lines += [f"{c.no}. 建议{c.color}：{c.seat}号（{c.reason}）" for c in proposed]
@@ -361,10 +358,6 @@ def public_line(game: Game) -> str | None:
     for card in fresh:
         card.published = True
     return "判罚：" + "；".join(card.label() for card in fresh)
-
-
-def status_lines(game: Game) -> list[str]:
-    return ledger_lines(game)
 
 
 def card_lines(game: Game) -> list[str]:

@@ -44,7 +44,10 @@ TIME = (
     r"|\d+\s*(?:秒|分钟|小时|天)\s*前|半小时前|刚刚"
 )
 TIME_RE = re.compile(TIME)
-TIME_LINE = re.compile(rf"^(?:发表于\s*)?({TIME})(?:\s*(?:\||｜|只看该作者|楼主|\d+\s*[#楼]).*)?$")
+# The time on a line of its own, perhaps after the floor's mark (百度贴吧 「2楼 2026-12-05 20:31」, NGA 「#3 …」)
+TIME_LINE = re.compile(
+    rf"^(?:(?:#\s*\d+|\d+\s*[#楼]|沙发|板凳|地板)\s*)?(?:发表于\s*)?({TIME})(?:\s*(?:\||｜|只看该作者|楼主|\d+\s*[#楼]|回复).*)?$"
+)
 POSTED_AT = re.compile(rf"发表于\s*({TIME})")
 # A floor's decorations after the author's name: 「2#」「5楼」「沙发」「楼主」.
 FLOOR = re.compile(r"\s*(?:\d+\s*[#楼]|沙发|板凳|地板|楼主|\|)\s*$")
@@ -101,15 +104,7 @@ class Transcribed:
     proxy: bool
 
 
-@dataclass(frozen=True)
-class Stray:
-    """A line that starts a post of someone who is not a seat of this game (said, not recorded)."""
-
-    line: int
-    text: str
-
-
-Entry = Post | Transcribed | Stray
+Entry = Post | Transcribed
 
 
 @dataclass
@@ -144,7 +139,7 @@ class _Reader:
             if found:  # the time on the line after the author's
                 post.time = found.group(1)
                 return
-        if self.body_line(line, raw.strip()):
+        if self.body_line(number, line, raw.strip()):
             return
         author = self.author(line)
         if author is not None:
@@ -162,7 +157,7 @@ class _Reader:
         else:
             post.body.append(raw.strip())
 
-    def body_line(self, line: str, raw: str) -> bool:
+    def body_line(self, number: int, line: str, raw: str) -> bool:
         """An object or reason line: added to the post being read (a second object of the same kind
         after a complete vote starts the post of an author this game does not know)."""
         found = OBJECT.match(line)
@@ -170,8 +165,8 @@ class _Reader:
             kind, rest = found.group(1), found.group(2)
             post = self.post
             if post is None or (kind in post.objects and post.reason is not None):
-                post = self.stray_post(post)
-            value, _, reason = _split_reason(rest)
+                post = self.stray_post(number, post)
+            value, reason = _split_reason(rest)
             post.objects.setdefault(kind, []).append(value)
             if post.kind != CHANGE:
                 post.kind, post.target_text = kind, value
@@ -188,14 +183,13 @@ class _Reader:
             self.post.loose_object = True
         return False
 
-    def stray_post(self, post: Post | None) -> Post:
-        """An object line that belongs to no known author: the line before it, if it was not part
-        of a vote, names the stranger."""
+    def stray_post(self, number: int, post: Post | None) -> Post:
+        """An object line (line `number`) that belongs to no known author: the line before it, if it
+        was not part of a vote, names the stranger."""
         name = ""
         if post is not None and post.body and not _is_vote_line(fold(post.body[-1])):
             name = post.body.pop()
-        line = post.line if post is not None else 0
-        stray = Post(line, None, name)
+        stray = Post(number, None, name)
         self.entries.append(stray)
         self.post = stray
         return stray
@@ -235,12 +229,12 @@ class _Reader:
         return Transcribed(number, line, voter, target, proxy)
 
 
-def _split_reason(rest: str) -> tuple[str, str, str | None]:
-    """「10号 投票理由：跟预言家」 → ("10号", "", "跟预言家")."""
+def _split_reason(rest: str) -> tuple[str, str | None]:
+    """「10号 投票理由：跟预言家」 → ("10号", "跟预言家"); no reason on the line: None."""
     found = INLINE_REASON.search(rest)
     if found is None:
-        return rest.strip().strip(OBJECT_END), "", None
-    return rest[: found.start()].strip().strip(OBJECT_END), "", rest[found.end() :].strip()
+        return rest.strip().strip(OBJECT_END), None
+    return rest[: found.start()].strip().strip(OBJECT_END), rest[found.end() :].strip()
 
 
 def _is_vote_line(line: str) -> bool:
