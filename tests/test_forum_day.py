@@ -553,6 +553,8 @@ def test_the_standard_boards_publish_no_cards() -> None:
         ("竞技12", 1, clock(3, 2, 9), clock(3, 3, 21)),  # the first day: two natural days
         ("竞技12", 1, clock(3, 5, 20), clock(3, 8, 21)),  # Fri evening: Sat and Sun, and a weekend day more
         ("竞技12", 2, clock(3, 2, 22), clock(3, 3, 21)),  # a night resolved late: tomorrow's discussion
+        ("竞技12", 2, clock(3, 2, 12, 30), clock(3, 2, 21)),  # resolved at noon: it closes that evening
+        ("竞技12", 2, clock(3, 2, 16), clock(3, 3, 21)),  # five hours left: from the next date
         ("竞技12", 2, clock(3, 7, 1), clock(3, 8, 21)),  # a Saturday: one day more
         ("百变小樱", 1, clock(3, 6, 9), clock(3, 7, 21)),  # 「第一天讨论日不因周末而延长」
         ("百变小樱", 2, clock(3, 6, 8), clock(3, 8, 21)),  # 「A日上午开帖，到A+1日晚上关帖……周末就延长一天」

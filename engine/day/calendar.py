@@ -2,8 +2,8 @@
 `自动入夜: 是`) the night opened at it.
 
 The board's `日程` counts a day from its start (the dawn, or /开始 for the first): the natural days
-it lasts begin with the start's date when the day starts before noon, else with the next date
-(a night resolved at 22:00 opens tomorrow's discussion); the first day may last longer (竞技12
+it lasts begin with the start's date when six hours or more are left before that date's 关门, else
+with the next date (a night resolved at 22:00 opens tomorrow's discussion); the first day may last longer (竞技12
 「第一讨论日为两个自然日」), and a day with a Saturday or Sunday in it one day more (「每逢周末时讨论日延长
 一天」; 百变小樱 not on the first day).  `/关门 HH:MM` or `/关门 M月D日 HH:MM` sets the day's 关门 by hand.
 """
@@ -24,7 +24,9 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 TIMER_KIND = "day"
-MORNING_ENDS = 12  # a day starting at or after noon begins its natural days with the next date
+# A day's start counts as its first natural day when at least this long is left before that date's
+# 关门 (a day resolved at 08:00 or at noon closes that evening); a later start begins with the next date.
+SHORTEST_FIRST_DAY = 6 * 3600.0
 REMIND_AHEAD = 3600.0  # the reminder before 关门 when the board locks nothing
 CLOCK_RE = re.compile(r"^(\d{1,2})[:：点](\d{2})?$")
 DATE_RE = re.compile(r"^(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]$")
@@ -36,14 +38,15 @@ def scheduled_close(game: Game, day: int, start: float) -> float | None:
     if schedule.close is None:
         return None
     zone = ZoneInfo(game.timezone)
+    hour, minute = schedule.close
     local = datetime.fromtimestamp(start, zone)
-    first = local.date() + timedelta(days=0 if local.hour < MORNING_ENDS else 1)
+    that_evening = local.replace(hour=hour, minute=minute, second=0, microsecond=0).timestamp()
+    first = local.date() + timedelta(days=0 if that_evening - start >= SHORTEST_FIRST_DAY else 1)
     span = schedule.first_days if day == 1 else schedule.days
     last = first + timedelta(days=span - 1)
     weekend = schedule.weekend == WEEKEND_LONGER or (schedule.weekend == WEEKEND_NOT_FIRST and day != 1)
     if weekend and any(_weekend(first + timedelta(days=n)) for n in range(span)):
         last += timedelta(days=1)
-    hour, minute = schedule.close
     return datetime(last.year, last.month, last.day, hour, minute, tzinfo=zone).timestamp()
 
 

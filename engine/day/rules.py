@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 BLUE, YELLOW, RED = "蓝牌", "黄牌", "红牌"
 CARDS = (BLUE, YELLOW, RED)  # in rising order: three of one merge into one of the next
-NONE = "无"
 
 # 加速/延时 pass when the requests reach this share of the living (竞技12, 须弥: 「大于等于存活人数的一半」;
 # 百变小樱: 「超过所有存活玩家的二分之一」); 不接受: the board takes no requests.
