@@ -576,6 +576,13 @@ def test_the_morning_tells_the_days_close_and_an_hour_before_reminds_it() -> Non
     assert t.game.phase == "day"  # 竞技12 leaves the night to the director (/入夜)
 
 
+def test_no_reminder_once_the_vote_is_settled() -> None:
+    t = day_two()
+    assert any(timer.key == "day:remind:2" for timer in t.game.timers())
+    t.ok("导演", "/放逐 无")
+    assert not any(timer.key == "day:remind:2" for timer in t.game.timers())
+
+
 def test_close_command_forms() -> None:
     t = day_two()
     t.ok("导演", "/关门 21:00")

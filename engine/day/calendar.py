@@ -160,12 +160,20 @@ def timers(game: Game) -> list[Timer]:
     if close is None:
         return []
     found = []
-    if game.day not in books.peek(game).reminded:
+    if game.day not in books.peek(game).reminded and _votes_open(game):
         found.append(Timer(f"{TIMER_KIND}:remind:{game.day}", close - _remind_ahead(game)))
     automatic = books.rules(game).schedule.auto_night and game.board.extra.get("door_close") is None
     if automatic and game.day not in books.peek(game).manual_close:
         found.append(Timer(f"{TIMER_KIND}:close:{game.day}", close))
     return found
+
+
+def _votes_open(game: Game) -> bool:
+    """Whether today's ballots are still taken (the reminder is about them): not once the vote is
+    settled or a day skill ended the day, nor on a first day without an election."""
+    if game.voted_day == game.day or game.day in game.day_ended_by:
+        return False
+    return game.day > 1 or (game.board.options.sheriff_votes is not None and game.sheriff is None)
 
 
 def _remind_ahead(game: Game) -> float:
@@ -179,6 +187,8 @@ def on_timer(game: Game, rest: str) -> bool:
         return False
     if what == "remind":
         if game.day in books.peek(game).reminded or game.now < close - _remind_ahead(game) - 0.001:
+            return False
+        if not _votes_open(game):
             return False
         books.book(game).reminded.add(game.day)
         lock = books.rules(game).schedule.change_lock
