@@ -440,14 +440,26 @@ class _Check:
         order; a part missing from 夜晚 is a problem."""
         names: list[str] = []
         for entry in roster:
-            for part in library.night_parts(library.role_def(entry.role, entry.options), entry.options):
+            role = library.role_def(entry.role, entry.options)
+            brought = {  # parts of a mechanism the role brings, not its own (丘比特: 黑情侣)
+                part.name
+                for name in role.mechanisms
+                if name in library.MECHANISMS
+                for part in library.mechanism_night(library.MECHANISMS[name], entry.options)
+            }
+            for part in library.night_parts(role, entry.options):
                 if part.name in names:
                     continue
                 names.append(part.name)
                 if part.name not in written:
+                    who = (
+                        f"有{entry.role}的板子夜里有「{part.name}」的行动"
+                        if part.name in brought
+                        else f"{entry.role}夜里要行动"
+                    )
                     self.add(
                         self.tree.key_line((ROSTER_KEY, entry.role)),
-                        f"{entry.role}夜里要行动，夜晚里缺少「{part.name}」的时限，请在夜晚里加上「- {part.name}: 30分钟」这样的一行",
+                        f"{who}，夜晚里缺少「{part.name}」的时限，请在夜晚里加上「- {part.name}: 30分钟」这样的一行",
                     )
         return names
 

@@ -64,7 +64,7 @@ def night_resolved(game: Game, night: Night) -> None:
         skip = {(ELECTION, seat) for seat in election} if penalties.head_vote else set()
         late: dict[int, list[str]] = {}
         for step, seat in night.timed_out:
-            if (step, seat) not in skip and _past_due(game, night, step):
+            if (step, seat) not in skip and (step, seat) not in night.pushed:
                 late.setdefault(seat, []).append(_title(game, step))
         made += [
             cards.propose(
@@ -106,12 +106,6 @@ def _tell(game: Game, when: str, made: list[cards.Card]) -> None:
 
 def _line(card: cards.Card) -> str:
     return f"建议{card.color}：{card.seat}号（{card.reason}）——编号{card.no}"
-
-
-def _past_due(game: Game, night: Night, step: str) -> bool:
-    """A step left to its deadline, not one a director closed early (/推进, /天亮 before it)."""
-    due = night.due.get(step)
-    return due is None or game.now >= due - 0.001
 
 
 def _title(game: Game, step: str) -> str:

@@ -41,11 +41,18 @@ def spend_shot(game: Game, seat: int) -> None:
     seat_state(game, seat, HunterShot).used = True
 
 
+NO_SHOT = "你这次出局不能带走任何人。"  # told as that, not why (docs/rulings-board-files.md 10)
+
+
 def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
-    if cause == RED_CARD or peek_seat_state(game, seat, HunterShot).used:
+    if peek_seat_state(game, seat, HunterShot).used:
+        return []
+    if cause == RED_CARD:
+        game.tell(seat, NO_SHOT)
         return []
     if cause == POISON and option(game, NAME, POISONED_SHOT.name) == "不能":
         game.tell_directors(f"{seat}号（猎人）被女巫毒杀，不能开枪。")
+        game.tell(seat, NO_SHOT)
         return []
     return [lambda: _ask(game, seat)]
 

@@ -42,6 +42,8 @@ def _triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
     if not can_shoot(game, seat, cause):
         if cause == POISON:
             game.tell_directors(f"{seat}号（狼王）被女巫毒杀，不能开枪。")
+        if cause in (POISON, RED_CARD):  # not a shot offered already: he is told he has none now
+            game.tell(seat, hunter.NO_SHOT)
         return []
     return [lambda: _ask(game, seat)]
 
