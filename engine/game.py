@@ -510,9 +510,12 @@ class Game:
             if changed:
                 self._copy_to_other_directors(event.qq, word, start)
             return changed
-        if event.qq in self.directors and event.group is None and not self.is_player(event.qq):
-            self._refuse_other_boards_command(word)
-            self._refuse_a_players_command(word)
+        if event.qq in self.directors and not self.is_player(event.qq):
+            if event.group is not None and word in commands:
+                raise Rejected(f"这个命令请私聊我发送：/{word} 是导演命令，只在私聊里收。")
+            if event.group is None:
+                self._refuse_other_boards_command(word)
+                self._refuse_a_players_command(word)
         return self._player(event, word, args)
 
     def _refuse_other_boards_command(self, word: str) -> None:

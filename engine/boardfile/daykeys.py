@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
 from bansha_engine.boardfile.deadlines import chinese_number, next_day_clock, parse_minutes
 from bansha_engine.day.rules import (
@@ -83,7 +83,14 @@ Days = Annotated[str, AfterValidator(_days)]
 BeforeClose = Annotated[str, AfterValidator(_before_close)]
 Card = Annotated[str, AfterValidator(_card)]
 YesNo = Literal["是", "否"]
-CanOrNot = Literal["可以", "不可以"]
+
+
+def _either_no(written: Any) -> Any:
+    """不能 for 不可以, as the board-wide keys take it (schema.NO_WORDS)."""
+    return "不可以" if written == "不能" else written
+
+
+CanOrNot = Annotated[Literal["可以", "不可以"], BeforeValidator(_either_no)]
 BLOCK = ConfigDict(extra="forbid", frozen=True, validate_default=True)
 
 
@@ -106,7 +113,7 @@ class HasteModel(BaseModel):
     model_config = BLOCK
     threshold: Literal[THRESHOLDS] = Field(THRESHOLDS[0], alias="通过")  # type: ignore[valid-type]
     cutoff: BeforeClose = Field("关门前3小时", alias="申请截止")
-    changes: Literal["不可以", "作废"] = Field("不可以", alias="改票")
+    changes: Annotated[Literal["不可以", "作废"], BeforeValidator(_either_no)] = Field("不可以", alias="改票")
     delay: CanOrNot = Field("可以", alias="延时")
 
 
