@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from bansha_engine import library
 from bansha_engine.boardfile import schema
+from bansha_engine.boardfile.daykeys import day_rules
 from bansha_engine.boardfile.punctuation import comment_start
 from bansha_engine.boardfile.schema import COUNT_KEY, MAX_SEATS, MIN_SEATS, closest, listing, suggestion
 from bansha_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
@@ -647,6 +648,7 @@ class _Check:
             text=self.text,
             drawn=drawn,
             bottom_cards=self.bottom_cards,
+            day=day_rules(settings.schedule, settings.haste, settings.penalties),
         )
 
 
