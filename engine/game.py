@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from bansha_engine import day as forum_day
-from bansha_engine import deck, self_destruct, vote
+from bansha_engine import deck, exile, self_destruct, vote
 from bansha_engine import night as nights
 from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from bansha_engine.boards import BOARDS, board_from_text
@@ -1068,14 +1068,21 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
     if not args:
         return _exile_by_ballots(game, ask=True)
     if clean(args[0]) in ("无", "空", "平票"):
-        game.voted_day = game.day
-        if clean(args[0]) == "平票":
-            vote.mark_tie(game)
-        game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
+        _exile_nobody(game, tie=clean(args[0]) == "平票")
         return True
     number = game.living_target(args[0], what="放逐对象")
+    only = vote.candidates(game)
+    if only and number not in only:
+        raise Rejected(f"今天是平票后的第二轮（PK），只能放逐{exile.seats_text(only)}，或 /放逐 无。")
     _exile(game, number)
     return True
+
+
+def _exile_nobody(game: Game, *, tie: bool) -> None:
+    game.voted_day = game.day
+    if tie:
+        vote.mark_tie(game)
+    game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
 
 
 def settle_by_ballots(game: Game) -> bool:
@@ -1084,32 +1091,43 @@ def settle_by_ballots(game: Game) -> bool:
 
 
 def _exile_by_ballots(game: Game, *, ask: bool) -> bool:
-    """`/放逐`: the top seat of the weighted count leaves; a tie follows the board's rule; a top seat
-    that is out already (red-carded that day) sends nobody out (「最高票在当天白天罚下则无人出局」).
-    `ask`: on a day run from the forum thread, seats without a vote are listed once first."""
+    """`/放逐`: the verdict of the weighted count (engine/exile.py: a tie and 弃票过半 by the board's
+    rules) takes effect.  `ask`: on a day run from the forum thread, seats without a vote are listed
+    once first."""
     if not vote.effective(game):
-        raise Rejected("今天还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
+        which = "第二轮（PK）" if vote.in_runoff(game) else "今天"
+        raise Rejected(f"{which}还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
     if ask and day_ballots.asks_to_confirm(game):
         return True
-    leaders = vote.top(game)
-    chosen = leaders[0] if len(leaders) == 1 else None
-    if len(leaders) > 1 and game.board.options.exile_tie == "sheriff_choice":
-        chosen = vote.sheriff_choice(game)
-    game.voted_day = game.day
+    verdict = exile.by_ballots(game)
     report = vote.report(game)
-    if chosen is None and len(leaders) > 1:
-        vote.mark_tie(game)
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：平票，无人出局。")
-        return True
-    if chosen is None or not game.seats[chosen].alive:
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
-        return True
-    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，但没有出局（见上）。")
-        return True
-    game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
-    _vote_out(game, chosen)
+    _take_count(game, verdict, f"{report}\n")
     return True
+
+
+def _take_count(game: Game, verdict: exile.Verdict, report: str) -> None:
+    """The count's verdict takes effect: the top seat leaves; a tie or 弃票过半 sends nobody out, or
+    (再投一轮) starts the second round; a top seat that is out already (red-carded that day) sends
+    nobody out (「最高票在当天白天罚下则无人出局」).  `report`: the 票型 to tell with it."""
+    if verdict.runoff:
+        exile.start_runoff(game, verdict, report)
+        return
+    game.voted_day = game.day
+    chosen = verdict.leaves
+    if chosen is None:
+        if verdict.tied:
+            vote.mark_tie(game)
+        game.tell_directors(f"{report}第{game.day}天投票结算：{verdict.nobody_how}无人出局。")
+        return
+    if not game.seats[chosen].alive:
+        game.tell_directors(f"{report}第{game.day}天投票结算：无人出局。")
+        return
+    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
+        kept = verdict.how or f"{chosen}号得票最多，"
+        game.tell_directors(f"{report}第{game.day}天投票结算：{kept}但没有出局（见上）。")
+        return
+    game.tell_directors(f"{report}第{game.day}天投票结算：{verdict.how}{chosen}号出局。")
+    _vote_out(game, chosen)
 
 
 def _exile(game: Game, number: int) -> None:
