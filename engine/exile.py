@@ -1,17 +1,23 @@
 """The day's exile vote settled (`/放逐`): the verdict of the ballots under the board's 平票 and
-弃票过半 (common-boards.md 2.4), and the 再投一轮 second round.
+弃票过半 (common-boards.md 2.4), the 再投一轮 second round, and a role holding the day's first
+verdict before it takes effect (RoleDef.holds_exile: the 定序王子, 3.1).
 
 A verdict is what the vote decided; engine/game.py makes it take effect (the seat leaves, a 白痴
-flips, a tie is recorded, a second round begins).
+flips, a tie is recorded, a second round begins).  The day's first verdict — its first `/放逐`, in
+any form — may be held by a role: the role asks its seat, then lets the verdict take effect
+(`release`) or voids the round (`void`); the directors then record the vote anew, and that verdict
+takes effect (it is no longer the day's first).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine import vote
 from bansha_engine.day import ballots as day_ballots
+from bansha_engine.library import game_state, peek_game_state
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -89,6 +95,11 @@ def _abstained(game: Game) -> str:
     return f"弃票过半（{len(abstained)}人弃权，能投票的存活玩家{len(voters)}人），"
 
 
+def recorded(game: Game, seat: int | None, *, tie: bool = False) -> Verdict:
+    """The verdict a director records directly: `/放逐 N号`, `/放逐 无`, `/放逐 平票`."""
+    return Verdict(game.day, seat, how="平票，" if tie else "")
+
+
 def start_runoff(game: Game, verdict: Verdict, report: str) -> None:
     """再投一轮: the first round tied; its seats go to a second round (the day goes on)."""
     seats = seats_text(verdict.tied)
@@ -98,3 +109,58 @@ def start_runoff(game: Game, verdict: Verdict, report: str) -> None:
         f"{report}平票：{seats}，进入PK。平票的人再发言后，用 /投票 录入第二轮的票（只能投{seats}，"
         f"{seats}不投票；每人重新有一票，改票规则照旧），再 /放逐；第二轮再平票则无人出局。"
     )
+
+
+# ---------------------------------------------------------------- a verdict held by a role
+
+
+@dataclass
+class Held:
+    """The day's first verdict, held by a role before it takes effect, with what makes it so."""
+
+    verdict: Verdict | None = None
+    effect: Callable[[], None] | None = None
+
+
+def held(game: Game) -> Verdict | None:
+    """The verdict a role holds now (its seat is deciding), or None."""
+    return peek_game_state(game, Held).verdict
+
+
+def hold(game: Game, verdict: Verdict, effect: Callable[[], None], report: str) -> bool:
+    """Whether a role holds `verdict` (the day's first only: no round of today's vote is over yet)
+    before it takes effect; the directors get the count (`report`) and the result meanwhile."""
+    if vote.rounds(game):
+        return False
+    holding = game.board.holds_exile(game, verdict)
+    if holding is None:
+        return False
+    state = game_state(game, Held)
+    state.verdict, state.effect = verdict, effect
+    head = f"{report}\n" if report else ""
+    game.tell_directors(f"{head}第{verdict.day}天放逐结果：{verdict.result}。结果暂不生效，等待下面的决定。")
+    holding()
+    return True
+
+
+def release(game: Game) -> None:
+    """The held verdict takes effect now (its role's seat passed, or did not answer in time)."""
+    state = game_state(game, Held)
+    effect = state.effect
+    state.verdict = state.effect = None
+    if effect is not None:
+        effect()
+
+
+def void(game: Game, why: str) -> Verdict | None:
+    """The held verdict is void: nobody leaves by it and nothing it would trigger happens (a 白痴 does
+    not flip, no last words); today's ballots are cleared and the vote goes on in a new round, whose
+    verdict takes effect.  `why` names the round in /票型 (「定序王子翻牌作废」).  The verdict voided."""
+    state = game_state(game, Held)
+    verdict = state.verdict
+    state.verdict = state.effect = None
+    if verdict is None:
+        return None
+    vote.next_round(game, f"{why}（原结果：{verdict.result}）")
+    day_ballots.new_round(game)
+    return verdict

@@ -1060,6 +1060,9 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
+    holding = exile.held(game)
+    if holding is not None:
+        raise Rejected(f"今天的放逐结果（{holding.result}）正在等待决定，还没有生效。")
     refusal = self_destruct.exile_refusal(game)  # the election a 自爆 moved to today comes first
     if refusal is not None:
         raise Rejected(refusal)
@@ -1068,14 +1071,21 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
     if not args:
         return _exile_by_ballots(game, ask=True)
     if clean(args[0]) in ("无", "空", "平票"):
-        _exile_nobody(game, tie=clean(args[0]) == "平票")
+        tie = clean(args[0]) == "平票"
+        _settle(game, exile.recorded(game, None, tie=tie), lambda: _exile_nobody(game, tie=tie))
         return True
     number = game.living_target(args[0], what="放逐对象")
     only = vote.candidates(game)
     if only and number not in only:
         raise Rejected(f"今天是平票后的第二轮（PK），只能放逐{exile.seats_text(only)}，或 /放逐 无。")
-    _exile(game, number)
+    _settle(game, exile.recorded(game, number), lambda: _exile(game, number))
     return True
+
+
+def _settle(game: Game, verdict: exile.Verdict, effect: Thunk, report: str = "") -> None:
+    """The verdict takes effect now, unless a role holds the day's first one (定序王子)."""
+    if not exile.hold(game, verdict, effect, report):
+        effect()
 
 
 def _exile_nobody(game: Game, *, tie: bool) -> None:
@@ -1092,8 +1102,8 @@ def settle_by_ballots(game: Game) -> bool:
 
 def _exile_by_ballots(game: Game, *, ask: bool) -> bool:
     """`/放逐`: the verdict of the weighted count (engine/exile.py: a tie and 弃票过半 by the board's
-    rules) takes effect.  `ask`: on a day run from the forum thread, seats without a vote are listed
-    once first."""
+    rules) takes effect, unless a role holds it (定序王子).  `ask`: on a day run from the forum thread,
+    seats without a vote are listed once first."""
     if not vote.effective(game):
         which = "第二轮（PK）" if vote.in_runoff(game) else "今天"
         raise Rejected(f"{which}还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
@@ -1101,14 +1111,15 @@ def _exile_by_ballots(game: Game, *, ask: bool) -> bool:
         return True
     verdict = exile.by_ballots(game)
     report = vote.report(game)
-    _take_count(game, verdict, f"{report}\n")
+    if not exile.hold(game, verdict, lambda: _take_count(game, verdict, ""), report):
+        _take_count(game, verdict, f"{report}\n")
     return True
 
 
 def _take_count(game: Game, verdict: exile.Verdict, report: str) -> None:
     """The count's verdict takes effect: the top seat leaves; a tie or 弃票过半 sends nobody out, or
     (再投一轮) starts the second round; a top seat that is out already (red-carded that day) sends
-    nobody out (「最高票在当天白天罚下则无人出局」).  `report`: the 票型 to tell with it."""
+    nobody out (「最高票在当天白天罚下则无人出局」).  `report`: the 票型 to tell with it, if not told."""
     if verdict.runoff:
         exile.start_runoff(game, verdict, report)
         return
@@ -1151,6 +1162,9 @@ def cmd_ballot(game: Game, args: list[str]) -> bool:
         )
     if game.phase not in ("day", "opening") or game.voted_day == game.day:
         raise Rejected("现在不收选票：只有白天、投票结算之前才能录入选票。")
+    holding = exile.held(game)
+    if holding is not None:
+        raise Rejected(f"现在不收选票：今天的放逐结果（{holding.result}）正在等待决定。")
     if game.day == 1 and game.sheriff is not None:
         raise Rejected("竞选日的警长已经选出，不再收选票。")
     speaker = game.speaker
