@@ -490,7 +490,7 @@ class Game:
             self.night.timed_out.append(late)
             if pushed:
                 self.night.pushed.append(late)
-        elif not pushed:
+        elif not pushed and prompt.kind not in self.board.polls:  # a poll's deadline is no one's fault
             forum_day.note_late(self, prompt)
 
     # ------------------------------------------------------------------ chat
@@ -626,7 +626,7 @@ class Game:
                 self, seat, next((s for s in steps if nights.waits_for(self, s, seat)), steps[0])
             )
             return True
-        prompts = [p for p in self.prompts if p.seat == seat]
+        prompts = [p for p in self.prompts if p.seat == seat and p.kind not in self.board.polls]
         if prompts:
             return self._pass_prompt(prompts[0])
         nights.pass_all(self, seat)
@@ -669,11 +669,13 @@ class Game:
         return next(iter(self._prompt_kinds(word)), None)
 
     def _prompt_kinds(self, word: str) -> list[str]:
-        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike."""
+        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike (a poll's word
+        answers none: its seat does not decide it)."""
         return [
             kind
             for kind, prompt_word in self.board.prompt_words.items()
-            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ())
+            if (word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()))
+            and kind not in self.board.polls
         ]
 
     def _prompt_named(self, seat: int, word: str) -> Prompt | None:

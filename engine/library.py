@@ -339,6 +339,10 @@ class PromptDef:
     role: str  # the name /时限 uses for it
     answer: Callable[[Game, Prompt, list[str] | None], None]  # None = timed out or passed
     forced: bool = False  # /放弃 refused
+    # A poll of other seats opened in this seat's name (the 杠精's 开杠投票): the seat neither answers
+    # nor passes it (its word and /放弃 do not reach it, /身份 does not list it) and its deadline is
+    # no one's fault; the role's own commands close it (Game.answer), else its deadline or /推进
+    poll: bool = False
 
 
 @dataclass(frozen=True)

@@ -266,6 +266,8 @@ class Board:
     # The day's first exile verdict, before it takes effect: what holds it (a role asking its seat:
     # 定序王子), or None (engine/exile.py)
     holds_exile: Callable[[Game, Verdict], Callable[[], None] | None] = lambda game, verdict: None
+    # Prompt kinds that are polls of other seats (PromptDef.poll): their seat neither answers nor passes them
+    polls: frozenset[str] = frozenset()
     # What every event looks up, filled by the engine on first use (a board does not change once
     # built): night steps by id, player commands by word, director commands by word, every word.
     steps_by_id: dict[str, StepSpec] = field(default_factory=dict, init=False, repr=False, compare=False)

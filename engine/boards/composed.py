@@ -239,6 +239,7 @@ class _Composer:
             on_night_start=self._on_night_start,
             vote_bonus=self._vote_bonus,
             holds_exile=self._holds_exile,
+            polls=frozenset(kind for kind, p in prompts.items() if p.poll),
         )
 
     # ------------------------------------------------------------ options
