@@ -128,6 +128,10 @@ Weight = Callable[["Game", int], float]
 
 
 def weight(game: Game, voter: int) -> float:
+    """What the voter's ballot weighs: nothing once the board says his ballots do not count (a seat
+    that lost its vote after voting: the 杠精's 开杠, Board.votes), else the board's weights."""
+    if not game.board.votes(game, voter):
+        return 0.0
     rule: Weight | None = game.board.extra.get("vote_weight")
     if rule is not None:
         return rule(game, voter)
