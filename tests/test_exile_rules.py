@@ -229,3 +229,25 @@ def test_by_default_a_tie_sends_nobody_out_at_once() -> None:
     tie_seven_and_eight(t)
     assert t.director_got("第2天投票结算：平票，无人出局。"), t.reply()
     assert not t.game.vote_open()
+
+
+def test_more_than_half_abstaining_in_a_first_round_tie_sends_nobody_out_without_a_second_round() -> None:
+    """弃票过半 is judged before the tie rule (ruling): the round sends nobody out, so no second round."""
+    t = day_two(弃票过半="无人出局")
+    ballots(t, ["1号 7号", "2号 8号", *(f"{n}号 弃权" for n in (3, 4, 5, 6, 9))])
+    t.director("/放逐")
+    assert not t.director_got("进入PK") and not t.game.vote_open() and not vote_out(t), t.reply()
+
+
+def test_a_second_rounds_non_voters_are_proposed_not_the_tied_seats() -> None:
+    """未投票 (判罚) on a day with a second round: the seats without a ballot in the round that settled the
+    day, never the tied seats (ruling, rulings-day.md)."""
+    t = day_two(判罚="{未投票: 黄牌}")
+    ballots(t, ["1号 7号", "2号 7号", "3号 8号", "4号 8号", "6号 弃权", "9号 弃权"])
+    t.director("/放逐")
+    assert t.director_got("进入PK"), t.reply()
+    ballots(t, ["1号 7号", "2号 7号", "3号 8号"])
+    t.director("/放逐")
+    proposed = [line for line in t.to_director() if "建议黄牌" in line]
+    assert proposed and all(f"{n}号（第2天未投票）" in proposed[0] for n in (4, 5, 6, 9)), t.reply()
+    assert "7号（第2天" not in proposed[0] and "8号（第2天" not in proposed[0], t.reply()

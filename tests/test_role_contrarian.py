@@ -188,3 +188,15 @@ def test_not_after_the_days_first_exile() -> None:
     assert t.director_got("进入PK"), t.reply()
     t.say(CHALLENGER, "/开杠 3号")
     assert not t.changed and "今天已经有过放逐结算" in t.reply(), t.reply()
+
+
+def test_a_voter_who_leaves_during_the_vote_is_not_counted() -> None:
+    """The voters are those who may vote when it opens; one red-carded meanwhile no longer counts (ruling):
+    4 of the 6 left is over half."""
+    t = day_two()
+    challenge(t)
+    t.director("/罚下 9号")
+    poll(t, yes=(1, 4, 5, 6))
+    t.director("/推进")
+    assert t.director_got("赞成4票，反对0票，未投2人（能投票6人）"), t.reply()
+    assert t.game.sheriff == CHALLENGER

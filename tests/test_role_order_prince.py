@@ -242,3 +242,18 @@ def test_refusals() -> None:
     assert not t.changed and "后面不需要写别的内容" in t.reply(), t.reply()
     t.say(6, "/定序")
     assert not t.changed and "你不是定序王子" in t.reply(), t.reply()
+
+
+def test_two_princes_are_asked_one_after_the_other() -> None:
+    """Two 定序王子 on a board (ruling): asked in seat order; a pass hands the question to the next."""
+    roster: dict[str, int | str] = {"狼人": 2, "预言家": 1, "定序王子": 2, "村民": 2}
+    seats = {1: "预言家", 2: "定序王子", 3: "定序王子", 4: "村民", 5: "村民", 6: "狼人", 7: "狼人"}
+    t = started(board(roster, NIGHT), seats)
+    t.pass_night()
+    ballots(t, ["1号 6号", "4号 6号"])
+    t.director("/放逐")
+    assert t.seat_got(2, "今天的放逐结果是6号被放逐") and not t.seat_got(3, "放逐结果"), t.reply()
+    t.say(2, "/放弃")
+    assert t.alive(6) and t.seat_got(3, "今天的放逐结果是6号被放逐"), t.reply()
+    t.say(3, "/定序")
+    assert t.director_got("3号定序王子翻牌，今天的放逐投票作废"), t.reply()
