@@ -173,7 +173,7 @@ def test_refusals() -> None:
     t.say(1, "/赞成 3号")
     assert not t.changed and "后面不需要写别的内容" in t.reply(), t.reply()
     t.say(4, "/赞成")
-    assert not t.changed and "你不能参加这次开杠投票" in t.reply(), t.reply()
+    assert not t.changed and "你已出局" in t.reply(), t.reply()
     t.director("/推进")
     t.pass_night()
     t.say(CHALLENGER, "/开杠 5号")
@@ -200,3 +200,15 @@ def test_a_voter_who_leaves_during_the_vote_is_not_counted() -> None:
     t.director("/推进")
     assert t.director_got("赞成4票，反对0票，未投2人（能投票6人）"), t.reply()
     assert t.game.sheriff == CHALLENGER
+
+
+def test_a_seat_without_a_vote_does_not_vote_in_it() -> None:
+    """「有投票权的存活玩家」: a flipped 白痴 has no vote (2.6), so no ballot in the 开杠 vote either."""
+    t = day_two()
+    t.director("/放逐 6号")
+    assert t.director_got("翻牌为白痴"), t.reply()
+    t.pass_night()
+    challenge(t)
+    assert not t.seat_got(6, "/赞成"), t.reply()
+    t.say(6, "/赞成")
+    assert not t.changed and "你不能参加这次开杠投票（开杠时没有投票权）" in t.reply(), t.reply()

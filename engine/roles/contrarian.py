@@ -141,13 +141,13 @@ def _oppose(game: Game, seat: int, args: list[str]) -> None:
 
 def _cast(game: Game, seat: int, args: list[str], poll: Poll, *, agree: bool) -> None:
     word = YES if agree else NO
+    if not game.seats[seat].alive:
+        raise Rejected("你已出局，不能参加开杠投票。")
     if seat not in poll.voters:
         target = peek_seat_state(game, poll.challenger, Challenge).target
         if seat in (poll.challenger, target):
             raise Rejected("开杠的两人不参加开杠投票。")
         raise Rejected("你不能参加这次开杠投票（开杠时没有投票权）。")
-    if not game.seats[seat].alive:
-        raise Rejected("你已出局，不能再投票。")
     no_arguments(args, word)
     poll.ballots[seat] = agree
     game.reply(f"已记录：{word}（不记名，导演只看到票数；投票结束前可以改）。")
