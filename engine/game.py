@@ -1145,6 +1145,9 @@ def _take_count(game: Game, verdict: exile.Verdict, report: str) -> None:
 
 def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
+    if not game.seats[number].alive:  # it left while the result waited (a red card): nobody is exiled
+        game.tell_directors(f"第{game.day}天放逐：{number}号已经离场，无人被放逐。")
+        return
     if game.board.on_exiled(game, number):
         return  # a role took the exile instead (白痴 翻牌): the seat stays
     _vote_out(game, number)

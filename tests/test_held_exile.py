@@ -76,3 +76,14 @@ def test_a_void_round_clears_the_ballots_and_the_next_verdict_takes_effect() -> 
     assert len(HELD) == 1 and not t.alive(6), t.reply()
     t.director("/票型")
     assert "测试作废（原结果：2号被放逐）" in t.reply(), t.reply()
+
+
+def test_a_seat_red_carded_while_its_exile_waits_is_not_exiled() -> None:
+    t = day_two()
+    t.director("/放逐 2号")
+    t.director("/罚下 2号")
+    t.game.out = []
+    exile.release(t.game)
+    said = "\n".join(message.text for message in t.game.out)
+    assert "第2天放逐：2号已经离场，无人被放逐" in said and "翻牌为白痴" not in said, said
+    assert t.game.voted_day == 2
