@@ -46,9 +46,10 @@ def immune_tonight(game: Game, seat: int, cause: str) -> bool:
     return tonight.night == night and cause in tonight.seats.get(seat, frozenset())
 
 
-def immune(game: Game, seat: int, cause: str) -> bool:
-    """Whether `seat` does not leave by `cause` tonight."""
+def immune(game: Game, seat: int, cause: str, *, tonight: bool = True) -> bool:
+    """Whether `seat` does not leave by `cause` tonight; `tonight` False: by its role's own immunity
+    only, not by one granted for the night (a 穿透 passes those: engine/damage.py)."""
     role = checks.seat_role(game, seat)
     if role is not None and role.immune is not None and role.immune(game, seat, cause):
         return True
-    return immune_tonight(game, seat, cause)
+    return tonight and immune_tonight(game, seat, cause)

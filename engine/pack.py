@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine.library import (
+    LONE_WOLF,
     PACK_MEMBER,
     ROLES,
     game_state,
@@ -54,14 +55,41 @@ def join(game: Game, seat: int) -> None:
 
 def is_pack_role(game: Game, seat: int) -> bool:
     """The seat's role is a member of the wolf group by its declaration (library.pack_kind)."""
+    return _kind(game, seat) == PACK_MEMBER
+
+
+def _kind(game: Game, seat: int) -> str:
+    """The seat's role's part in the wolves' kill by its declaration (library.pack_kind)."""
     role = game.seats[seat].role
     if role not in ROLES:
-        return False
-    return pack_kind(role_def(role, game.board.role_options.get(role, {}))) == PACK_MEMBER
+        return ""
+    return pack_kind(role_def(role, game.board.role_options.get(role, {})))
+
+
+@dataclass
+class MadeLoneWolf:
+    """A seat a rule made a 单身狼, whatever its role (a player the 觉醒石像鬼 turned)."""
+
+    lone: bool = False
+
+
+def make_lone_wolf(game: Game, seat: int) -> None:
+    seat_state(game, seat, MadeLoneWolf).lone = True
+
+
+def is_lone_wolf(game: Game, seat: int) -> bool:
+    """A 单身狼 (common-boards.md 2.8): a wolf outside the group, who knows nobody — by its role's
+    declaration (library.LONE_WOLF) or made one by a rule (make_lone_wolf)."""
+    made = peek_seat_state(game, seat, MadeLoneWolf).lone
+    return (made or _kind(game, seat) == LONE_WOLF) and not in_pack(game, seat)
 
 
 def members(game: Game, *, alive: bool = True) -> list[int]:
     return [n for n, s in game.seats.items() if in_pack(game, n) and (s.alive or not alive)]
+
+
+def lone_wolves(game: Game, *, alive: bool = True) -> list[int]:
+    return [n for n, s in game.seats.items() if is_lone_wolf(game, n) and (s.alive or not alive)]
 
 
 def can_kill(game: Game) -> bool:
