@@ -408,6 +408,8 @@ def advance_named(game: Game, name: str) -> list[str]:
     night = game.night
     assert night is not None
     named = [s for s in game.board.night_steps if name in s.roles and night.state[s.id] == "open"]
+    if not named:
+        return []
     push = game_state(game, DirectorPush)
     for spec in named:
         push.closing = spec.id
@@ -415,8 +417,7 @@ def advance_named(game: Game, name: str) -> list[str]:
             close_step(game, spec, timed_out=False, by_director=True)
         finally:
             push.closing = ""
-    if named:
-        advance(game)
+    advance(game)
     return [spec.title for spec in named]
 
 
