@@ -16,6 +16,7 @@ from bansha_engine.library import (
     LONE_WOLF,
     PACK_MEMBER,
     ROLES,
+    KillTakeover,
     game_state,
     pack_kind,
     peek_game_state,
@@ -53,17 +54,17 @@ def join(game: Game, seat: int) -> None:
     set_in_pack(game, seat, True)
 
 
-def is_pack_role(game: Game, seat: int) -> bool:
-    """The seat's role is a member of the wolf group by its declaration (library.pack_kind)."""
-    return _kind(game, seat) == PACK_MEMBER
-
-
 def _kind(game: Game, seat: int) -> str:
     """The seat's role's part in the wolves' kill by its declaration (library.pack_kind)."""
     role = game.seats[seat].role
     if role not in ROLES:
         return ""
     return pack_kind(role_def(role, game.board.role_options.get(role, {})))
+
+
+def is_pack_role(game: Game, seat: int) -> bool:
+    """The seat's role is a member of the wolf group by its declaration (library.pack_kind)."""
+    return _kind(game, seat) == PACK_MEMBER
 
 
 @dataclass
@@ -94,6 +95,21 @@ def lone_wolves(game: Game, *, alive: bool = True) -> list[int]:
 
 def can_kill(game: Game) -> bool:
     return WOLVES not in lost_camps(game)
+
+
+def takeovers(game: Game) -> list[tuple[KillTakeover, list[int]]]:
+    """The seats the board's roles declaring a takeover of the kill (RoleDef.takeover: 2.8 接刀 by
+    the 复仇者 helping the wolves, the 盗宝大师, 鬼魂新娘阵营) give it to now, in roster order, each
+    with its declaration; engine/knife.py decides who holds it tonight."""
+    found = []
+    for name in game.board.roster:
+        role = role_def(name, game.board.role_options.get(name, {})) if name in ROLES else None
+        if role is None or role.takeover is None:
+            continue
+        seats = role.takeover.seats(game)
+        if seats:
+            found.append((role.takeover, seats))
+    return found
 
 
 def lost_camps(game: Game) -> set[str]:

@@ -129,6 +129,18 @@ def test_once_the_group_is_out_he_loses_his_skills() -> None:
     assert not t.changed and "失去了原来的技能" in t.reply(), t.reply()
 
 
+def test_the_next_night_he_takes_the_knife() -> None:
+    """2.8: the night after the group has no living member, the turned seat (a lone wolf) kills."""
+    t = turned(4)
+    out_of_the_group(t)
+    t.night()
+    assert t.seat_got(4, "今晚起由你刀人"), t.reply()
+    t.say(4, "/刀 3号")
+    assert t.changed, t.reply()
+    t.dawn()
+    assert not t.alive(3), t.reply()
+
+
 def test_a_turned_hunter_does_not_shoot_once_the_group_is_out() -> None:
     t = turned(6)
     out_of_the_group(t)

@@ -192,8 +192,8 @@ def test_no_skill_from_a_villager() -> None:
 
 
 def test_a_learned_wolf_holding_the_knife_kills_past_guard_save_and_dreams() -> None:
-    """「接刀后他的刀无视守护、解药、梦游」: once the group is out (night 4 here), the kill is 穿透.
-    The lone wolves' knife is another branch's (2.8): the test puts its kill in as it would."""
+    """「接刀后他的刀无视守护、解药、梦游」: once the group is out (night 4 here) he holds the knife
+    (2.8) and his kill is 穿透: the seat guarded and saved leaves by the kill."""
     t = learned(8)
     assert mech_wolf.kill_kind(t.game, KILL) is None  # the group holds the knife
     t.dawn()
@@ -202,14 +202,27 @@ def test_a_learned_wolf_holding_the_knife_kills_past_guard_save_and_dreams() -> 
     t.dawn()
     t.exile(9)
     t.night()  # night 4: no living member of the group
-    assert not pack.members(t.game) and mech_wolf.holds_the_knife(t.game, 1)
+    assert t.seat_got(1, "今晚起由你刀人") and mech_wolf.holds_the_knife(t.game, 1), t.reply()
     t.say(2, "/守护 6号")
-    night = t.game.night
-    assert night is not None
-    night.kills.append((6, KILL))
+    t.say(1, "/刀 6号")
+    assert t.changed, t.reply()
     t.say(3, "/救 6号")
     t.dawn()
     assert (6, KILL) in t.exits() and not t.director_got("同守同救"), t.reply()
+
+
+def test_learned_no_wolf_his_knife_is_stopped_as_any() -> None:
+    t = learned(6)
+    t.dawn()
+    t.exile(8)
+    t.night()
+    t.dawn()
+    t.exile(9)
+    t.night()
+    t.say(2, "/守护 7号")
+    t.say(1, "/刀 7号")
+    t.dawn()
+    assert t.alive(7) and mech_wolf.kill_kind(t.game, KILL) is None, t.reply()
 
 
 def test_the_alias_and_a_lone_wolf_who_may_not_explode() -> None:

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks, damage, pack, seal
+from bansha_engine import checks, damage, knife, seal
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import (
@@ -40,9 +40,7 @@ from bansha_engine.library import (
     NightPart,
     PromptDef,
     RoleDef,
-    game_state,
     option,
-    peek_game_state,
     peek_seat_state,
     register,
     seat_state,
@@ -88,13 +86,6 @@ class Learning:
     poison_used: bool = False
     shot_spent: bool = False
     guarded: dict[int, int] = field(default_factory=dict)  # night -> the seat he guarded (0: nobody)
-
-
-@dataclass
-class LoneKnife:
-    """The night the lone wolves hold the knife (the wolf group had no living member as it began)."""
-
-    night: int = 0
 
 
 def learned(game: Game, seat: int) -> Learning:
@@ -331,19 +322,9 @@ def _guarded_and_saved(game: Game) -> None:
     game.push_front([game.exit_effect(seat, GUARDED_AND_SAVED) for seat in both])
 
 
-def _watch_the_knife(game: Game) -> None:
-    """Each night's start: the lone wolves hold the knife tonight when the group has no living member."""
-    night = game.night
-    assert night is not None
-    if not pack.members(game):
-        game_state(game, LoneKnife).night = night.no
-
-
 def holds_the_knife(game: Game, seat: int) -> bool:
-    night = game.night
-    lone_night = peek_game_state(game, LoneKnife).night
-    alive = game.seats[seat].alive
-    return night is not None and lone_night == night.no and alive and pack.is_lone_wolf(game, seat)
+    """He is one of those outside the group holding the wolves' knife tonight (engine/knife.py, 2.8)."""
+    return knife.lone_tonight(game) and seat in knife.holders(game)
 
 
 def kill_kind(game: Game, source: str) -> str | None:
@@ -434,7 +415,6 @@ ROLE = register(
         prompts=lambda options: {PROMPT: PromptDef(hunter.WORD, NAME, _answer)},
         role_check=role_check,
         kill_kind=kill_kind,
-        on_night_start=_watch_the_knife,
         aliases=("机械狼人",),
         pack=LONE_WOLF,
         self_destructs=False,

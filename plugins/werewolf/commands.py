@@ -22,7 +22,7 @@ general help) and left to other plugins too, so that a help plugin on the same a
 as well (and lists this plugin from its metadata).
 
 The words come from the engine's boards, so a skill added to a board is taken without touching
-this list; 须弥's are written out here (`XUMI_WORDS`, which tests/test_commands.py checks against its
+this list; 须弥's are written out here (`XUMI_WORDS`, which tests/test_lazy_boards.py checks against its
 board), so that telling our commands from chat imports none of 须弥's modules.
 """
 
@@ -49,7 +49,7 @@ SHELL_WORDS = frozenset({"开局", "帮助", "未送达", "对局", "重发", "�
 # What `board_words` gives for 须弥, without composing it (which imports its post's modules).
 XUMI_WORDS = frozenset({
     "不思议之炼金", "伏击", "侦测", "光明湮灭", "入夜", "关门", "凋花", "凋花结果", "刀", "判负", "削弱", "反对", "发牌", "同意", "吞食",
-    "吹笛", "圣光", "增幅", "天亮", "天火", "宣言", "寡妇刀", "寡言违规", "导演", "崩塌狙击", "幸运许愿", "座位", "开始", "开局", "开门",
+    "吹笛", "圣光", "增幅", "天亮", "天火", "宣言", "寡妇刀", "寡言违规", "导演", "底牌", "崩塌狙击", "幸运许愿", "座位", "开始", "开局", "开门",
     "归元", "恐惧", "情侣群", "惩善扬恶", "感染", "投票", "投降", "指定", "推进", "摄梦", "放弃", "放逐", "日光窃取", "时波削弱",
     "时波增幅", "时限", "未名之雾", "未明之雾", "杀", "杀人", "权势", "森林庇护", "殉职", "毒", "毒药", "法老之蛇", "流光庇护", "混沌",
     "湮灭", "炼金", "爆破", "状态", "狂妄", "狙击", "狼群", "猎杀", "票型", "移交", "移交警徽", "窃取", "结束", "罚下", "芬芳",
