@@ -52,6 +52,7 @@ from bansha_engine.parse import (
     split_command,
     unreadable,
 )
+from bansha_engine.redirect import aimed
 from bansha_engine.version import VERSION
 from bansha_engine.vote import Ballot
 
@@ -341,8 +342,16 @@ class Game:
         self.last_words_until.pop(seat, None)
         self.tell(seat, "你已复活，重新回到游戏。")
 
+    def offer_last_words(self, seat: int, cause: str) -> bool:
+        """Offer last words now to a seat the vote sent out whose exit a role puts off (血月使徒, the
+        last wolf: 「他的遗言在被放逐时给」); its later exit offers none.  Whether they were offered."""
+        return self._offer_last_words(seat, cause)
+
     def _offer_last_words(self, seat: int, cause: str) -> bool:
-        """Whether the seat that just left may leave last words (the first few exits but red cards)."""
+        """Whether the seat that just left may leave last words (the first few exits but red cards;
+        a seat offered them once is not offered them again)."""
+        if seat in self.last_words_offered:
+            return False
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
             return False
@@ -380,7 +389,9 @@ class Game:
         if exit.cause != KILL or not for_directors:
             return EXIT_PHRASES[exit.cause]
         kills = self.night.kills if self.night is not None else []
-        killers = [KILLERS[src] for seat, src in kills if seat == exit.seat and src in KILLERS]
+        killers = [
+            KILLERS[src] for seat, src in kills if aimed(self, None, seat) == exit.seat and src in KILLERS
+        ]
         return f"被{'、'.join(dict.fromkeys(killers))}指杀"
 
     def exit_lines(self, exits: list[Exit]) -> list[str]:
@@ -1092,7 +1103,7 @@ def _exile_by_ballots(game: Game) -> bool:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return True
     if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，翻牌免于出局。")
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，但没有出局（见上）。")
         return True
     game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
     _vote_out(game, chosen)

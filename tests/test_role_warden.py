@@ -120,12 +120,16 @@ def test_one_of_each_the_trader_leaves() -> None:
 
 
 def test_both_betray_their_single_target_skills_aim_at_each_other() -> None:
-    """4号 (预言家) checks 2号, a wolf: the check lands on 6号, and names 2号."""
+    """4号 (预言家) checks 2号, a wolf: the check lands on 6号, and names 2号; 6号 (守卫) guards 8号 and
+    the guard lands on 4号, whom the wolves kill: he stays."""
     t = interrogated(4, 6)
     t.say(4, "/背叛")
     t.say(6, "/背叛")
+    t.say(6, "/守护 8号")
+    kill(t, 4)
     t.say(4, "/预言 2号")
     t.dawn()
+    assert t.alive(4) and t.exits() == [], t.reply()
     assert t.seat_got(4, "2号是村民阵营"), t.reply()
     assert t.director_got("两人今晚的单目标技能互指对方"), t.reply()
 

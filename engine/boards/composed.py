@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from bansha_engine import (
     damage,
+    immunity,
     mechanisms,  # noqa: F401  (registers the mechanisms a file or role names)
     pack,
     self_destruct,
@@ -67,6 +68,7 @@ from bansha_engine.model import (
     KILL,
     LAST_WORDS_BY_COUNT,
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
+    RED_CARD,
     VILLAGE,
     WOLVES,
     Board,
@@ -74,6 +76,7 @@ from bansha_engine.model import (
     Skill,
     StepSpec,
 )
+from bansha_engine.redirect import aimed
 from bansha_engine.role_helpers import identity_text
 from bansha_engine.version import opened_since
 
@@ -417,7 +420,8 @@ class _Composer:
                 stages.append(self._kill_deaths)
             roles = [role for role in self.defs if stage in role.resolution]
             if stage == NIGHT_EXITS_STAGE:
-                roles.sort(key=self._night_place)
+                stages.append(self._night_exits(roles))
+                continue
             stages += [role.resolution[stage] for role in roles]
 
         def resolution(game: Game) -> list[Thunk]:
@@ -425,8 +429,29 @@ class _Composer:
 
         return resolution
 
+    def _night_exits(self, roles: list[RoleDef]) -> Callable[[Game], None]:
+        """夜间出局: the roles' own night exits, and those they made for another role's step
+        (damage.exit_caused_by: 反伤 on the seer who checked the 恶灵骑士), in the file's 夜晚 order of
+        the steps causing them (补充裁定 5; roles without a step last); at one place, the role's
+        own exits first.  Each exit's own consequences follow it at once."""
+        last = len(self.file.night)
+        own = [(self._night_place(role), role.resolution[NIGHT_EXITS_STAGE]) for role in roles]
+        place_of = {role.name: self._night_place(role) for role in self.defs}
+
+        def at(place: int, game: Game) -> list[Thunk]:
+            runs: list[Thunk] = [lambda run=run: run(game) for where, run in own if where == place]
+            return [
+                *runs,
+                lambda: damage.deal_caused_exits(game, lambda role: place_of.get(role, last) == place),
+            ]
+
+        def night_exits(game: Game) -> None:
+            game.push_front([thunk for place in range(last + 1) for thunk in at(place, game)])
+
+        return night_exits
+
     def _kill_deaths(self, game: Game) -> None:
-        """The night's kills, each a 指杀, dealt in the file's 夜晚 order through the damage layer
+        """The night's kills, each a 指杀 on the seat it hits (换位 may move it), dealt in the file's 夜晚 order through the damage layer
         against the protections the roles granted for the night (the stages before this one: 医生's
         救治 voids it, 守卫's 守护 stops it, 长老's 长寿之命, then 女巫's 救药).  Each seat
         leaves once however many kills it took (每名角色仅能出局一次).  The protections end here."""
@@ -434,7 +459,7 @@ class _Composer:
         assert night is not None
         self._sort_kills(game)
         kills = [
-            damage.Damage(target, self._kill_kind(game, source), None, source)
+            damage.Damage(aimed(game, None, target), self._kill_kind(game, source), None, source)
             for target, source in night.kills
         ]
         exits = damage.strike(game, kills, lambda kill: self.kill_causes.get(kill.skill, KILL))
@@ -581,7 +606,11 @@ class _Composer:
                 mechanism.finish_start(game)
 
     def _before_exit(self, game: Game, seat: int, cause: str) -> tuple[int, str] | None:
-        """Who really leaves: a substitute (情痴 for the seat it adores), else the seat itself."""
+        """Who really leaves: nobody, at night, when the seat is immune to the cause (an exit not dealt
+        through damage.strike: a shot, 殉情 — the 恶灵骑士 leaves by none at night; a red card is no
+        exit of the night); else a substitute (情痴 for the seat it adores), else the seat itself."""
+        if game.night is not None and cause != RED_CARD and immunity.immune(game, seat, cause):
+            return None
         for role in self.defs:
             if role.substitute is not None:
                 instead = role.substitute(game, seat, cause, self._able)

@@ -313,7 +313,7 @@ def _guarded_and_saved(game: Game) -> None:
     assert night is not None
     if option(game, GUARD, guard.BOTH.name) != "出局":
         return
-    killed = {target for target, source in night.kills if source in guard.WOLF_KILLS}
+    killed = {aimed(game, None, target) for target, source in night.kills if source in guard.WOLF_KILLS}
     mine = {aimed(game, seat, chosen) for seat, chosen in _tonight(game, COMMANDS[GUARD]) if chosen}
     both = sorted((mine - guard.guarded_tonight(game)) & witch.saved_tonight(game) & killed)
     both = [seat for seat in both if game.seats[seat].alive]  # not past his own 穿透 kill
