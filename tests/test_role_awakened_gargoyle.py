@@ -175,3 +175,12 @@ def test_only_he_turns() -> None:
     t = first_night()
     t.say(1, "/转化 2号")
     assert not t.changed and "你不是觉醒石像鬼" in t.reply()
+
+
+def test_the_turned_seat_may_not_explode() -> None:
+    t = started(board(ROSTER, NIGHT, 自爆="双爆吞警徽"), SEATS)
+    t.night()
+    t.say(5, "/转化 4号")
+    t.dawn()
+    t.say(4, "/自爆")
+    assert not t.changed and "单身狼不能自爆" in t.reply(), t.reply()

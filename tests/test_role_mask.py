@@ -135,3 +135,9 @@ def test_only_the_mask_uses_them() -> None:
     dance(t)
     t.say(5, "/面具 6号")
     assert not t.changed and "你不是假面" in t.reply()
+
+
+def test_he_may_not_explode_where_wolves_may() -> None:
+    t = started(board(ROSTER, NIGHT, 自爆="双爆吞警徽"), SEATS)
+    t.say(2, "/自爆")
+    assert not t.changed and "单身狼不能自爆" in t.reply(), t.reply()

@@ -245,3 +245,9 @@ def test_no_step_without_a_command_left() -> None:
     assert not t.seat_got(1, "【第2夜】"), t.reply()
     t.say(1, "/守护 6号")
     assert not t.changed and "你学到的是猎人" in t.reply(), t.reply()
+
+
+def test_he_may_not_explode_where_wolves_may() -> None:
+    t = started(board(ROSTER, NIGHT, 自爆="双爆吞警徽"), SEATS)
+    t.say(1, "/自爆")
+    assert not t.changed and "单身狼不能自爆" in t.reply(), t.reply()
