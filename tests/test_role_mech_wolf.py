@@ -251,3 +251,19 @@ def test_he_may_not_explode_where_wolves_may() -> None:
     t = started(board(ROSTER, NIGHT, 自爆="双爆吞警徽"), SEATS)
     t.say(1, "/自爆")
     assert not t.changed and "单身狼不能自爆" in t.reply(), t.reply()
+
+
+def test_a_seat_of_neither_role_using_a_shared_word_is_told_whose_it_is() -> None:
+    """/毒 is the 女巫's and the 机械狼's on this board: a villager is told both, and nothing changes."""
+    from tests.common_helpers import board, started
+
+    text = board(
+        {"狼人": 2, "机械狼": 1, "女巫": 1, "预言家": 1, "村民": 3},
+        [("狼人", "30分钟"), ("机械狼", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")],
+    )
+    t = started(
+        text, {1: "预言家", 2: "女巫", 3: "机械狼", 4: "村民", 5: "村民", 6: "村民", 7: "狼人", 8: "狼人"}
+    )
+    t.night()
+    t.say(4, "/毒 7号")
+    assert not t.changed and "你不是女巫或机械狼" in t.reply(), t.reply()

@@ -725,8 +725,8 @@ def _silences(silencer: Silencer, game: Game, seat: int, role: str | None, own: 
 
 def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
     """One skill for each command word that several roles of the board use (女巫's and 毒师's /毒,
-    预言家's and 灯影预言家's /预言): it hands the command to the skill of the sender's role, or, for
-    a seat of none of them, to the first (which refuses it, saying why)."""
+    预言家's and 灯影预言家's /预言): it hands the command to the skill of the sender's role; a seat of
+    none of them is refused, named the roles that have it."""
     by_word: dict[str, list[tuple[str, Skill]]] = {}
     for owner, skill in owned:
         for word in skill.words:
@@ -736,16 +736,21 @@ def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
 
 
 def _dispatcher(word: str, entries: list[tuple[str, Skill]]) -> Skill:
-    def skill_of(game: Game, seat: int) -> Skill:
+    owners = "或".join(dict.fromkeys(owner for owner, _ in entries))
+
+    def skill_of(game: Game, seat: int) -> Skill | None:
         role = game.seats[seat].role
-        return next((skill for owner, skill in entries if owner == role), entries[0][1])
+        return next((skill for owner, skill in entries if owner == role), None)
 
     def handler(game: Game, seat: int, args: list[str]) -> None:
-        skill_of(game, seat).handler(game, seat, args)
+        skill = skill_of(game, seat)
+        if skill is None:
+            raise Rejected(f"你不是{owners}，不能使用 /{word}。")
+        skill.handler(game, seat, args)
 
     def pass_one(game: Game, seat: int) -> bool:
         skill = skill_of(game, seat)
-        return skill.pass_one(game, seat) if skill.pass_one is not None else False
+        return skill.pass_one(game, seat) if skill is not None and skill.pass_one is not None else False
 
     steps: list[str] = []
     for _, skill in entries:
