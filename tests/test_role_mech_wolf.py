@@ -254,7 +254,7 @@ def test_he_may_not_explode_where_wolves_may() -> None:
 
 
 def test_a_seat_of_neither_role_using_a_shared_word_is_told_whose_it_is() -> None:
-    """/毒 is the 女巫's and the 机械狼's on this board: a villager is told both, and nothing changes."""
+    """/毒 is the 女巫's and the 机械狼's on this board: a villager is told both (roster order of the defs), and nothing changes."""
     from tests.common_helpers import board, started
 
     text = board(
@@ -266,4 +266,4 @@ def test_a_seat_of_neither_role_using_a_shared_word_is_told_whose_it_is() -> Non
     )
     t.night()
     t.say(4, "/毒 7号")
-    assert not t.changed and "你不是女巫或机械狼" in t.reply(), t.reply()
+    assert not t.changed and "你不是机械狼或女巫" in t.reply(), t.reply()
