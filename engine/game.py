@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from bansha_engine import day as forum_day
-from bansha_engine import deck, self_destruct, vote
+from bansha_engine import deck, exile, self_destruct, vote
 from bansha_engine import night as nights
 from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from bansha_engine.boards import BOARDS, board_from_text
@@ -490,7 +490,7 @@ class Game:
             self.night.timed_out.append(late)
             if pushed:
                 self.night.pushed.append(late)
-        elif not pushed:
+        elif not pushed and prompt.kind not in self.board.polls:  # a poll's deadline is no one's fault
             forum_day.note_late(self, prompt)
 
     # ------------------------------------------------------------------ chat
@@ -626,7 +626,7 @@ class Game:
                 self, seat, next((s for s in steps if nights.waits_for(self, s, seat)), steps[0])
             )
             return True
-        prompts = [p for p in self.prompts if p.seat == seat]
+        prompts = [p for p in self.prompts if p.seat == seat and p.kind not in self.board.polls]
         if prompts:
             return self._pass_prompt(prompts[0])
         nights.pass_all(self, seat)
@@ -669,11 +669,13 @@ class Game:
         return next(iter(self._prompt_kinds(word)), None)
 
     def _prompt_kinds(self, word: str) -> list[str]:
-        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike."""
+        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike (a poll's word
+        answers none: its seat does not decide it)."""
         return [
             kind
             for kind, prompt_word in self.board.prompt_words.items()
-            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ())
+            if (word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()))
+            and kind not in self.board.polls
         ]
 
     def _prompt_named(self, seat: int, word: str) -> Prompt | None:
@@ -1077,6 +1079,9 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
+    holding = exile.held(game)
+    if holding is not None:
+        raise Rejected(f"今天的放逐结果（{holding.result}）正在等待决定，还没有生效。")
     refusal = self_destruct.exile_refusal(game)  # the election a 自爆 moved to today comes first
     if refusal is not None:
         raise Rejected(refusal)
@@ -1085,14 +1090,28 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
     if not args:
         return _exile_by_ballots(game, ask=True)
     if clean(args[0]) in ("无", "空", "平票"):
-        game.voted_day = game.day
-        if clean(args[0]) == "平票":
-            vote.mark_tie(game)
-        game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
+        tie = clean(args[0]) == "平票"
+        _settle(game, exile.recorded(game, None, tie=tie), lambda: _exile_nobody(game, tie=tie))
         return True
     number = game.living_target(args[0], what="放逐对象")
-    _exile(game, number)
+    only = vote.candidates(game)
+    if only and number not in only:
+        raise Rejected(f"今天是平票后的第二轮（PK），只能放逐{exile.seats_text(only)}，或 /放逐 无。")
+    _settle(game, exile.recorded(game, number), lambda: _exile(game, number))
     return True
+
+
+def _settle(game: Game, verdict: exile.Verdict, effect: Thunk, report: str = "") -> None:
+    """The verdict takes effect now, unless a role holds the day's first one (定序王子)."""
+    if not exile.hold(game, verdict, effect, report):
+        effect()
+
+
+def _exile_nobody(game: Game, *, tie: bool) -> None:
+    game.voted_day = game.day
+    if tie:
+        vote.mark_tie(game)
+    game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
 
 
 def settle_by_ballots(game: Game) -> bool:
@@ -1101,36 +1120,51 @@ def settle_by_ballots(game: Game) -> bool:
 
 
 def _exile_by_ballots(game: Game, *, ask: bool) -> bool:
-    """`/放逐`: the top seat of the weighted count leaves; a tie follows the board's rule; a top seat
-    that is out already (red-carded that day) sends nobody out (「最高票在当天白天罚下则无人出局」).
-    `ask`: on a day run from the forum thread, seats without a vote are listed once first."""
+    """`/放逐`: the verdict of the weighted count (engine/exile.py: a tie and 弃票过半 by the board's
+    rules) takes effect, unless a role holds it (定序王子).  `ask`: on a day run from the forum thread,
+    seats without a vote are listed once first."""
     if not vote.effective(game):
-        raise Rejected("今天还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
+        which = "第二轮（PK）" if vote.in_runoff(game) else "今天"
+        raise Rejected(f"{which}还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
     if ask and day_ballots.asks_to_confirm(game):
         return True
-    leaders = vote.top(game)
-    chosen = leaders[0] if len(leaders) == 1 else None
-    if len(leaders) > 1 and game.board.options.exile_tie == "sheriff_choice":
-        chosen = vote.sheriff_choice(game)
-    game.voted_day = game.day
+    verdict = exile.by_ballots(game)
     report = vote.report(game)
-    if chosen is None and len(leaders) > 1:
-        vote.mark_tie(game)
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：平票，无人出局。")
-        return True
-    if chosen is None or not game.seats[chosen].alive:
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
-        return True
-    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，但没有出局（见上）。")
-        return True
-    game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
-    _vote_out(game, chosen)
+    if not exile.hold(game, verdict, lambda: _take_count(game, verdict, ""), report):
+        _take_count(game, verdict, f"{report}\n")
     return True
+
+
+def _take_count(game: Game, verdict: exile.Verdict, report: str) -> None:
+    """The count's verdict takes effect: the top seat leaves; a tie or 弃票过半 sends nobody out, or
+    (再投一轮) starts the second round; a top seat that is out already (red-carded that day) sends
+    nobody out (「最高票在当天白天罚下则无人出局」).  `report`: the 票型 to tell with it, if not told."""
+    if verdict.runoff:
+        exile.start_runoff(game, verdict, report)
+        return
+    game.voted_day = game.day
+    chosen = verdict.leaves
+    if chosen is None:
+        if verdict.tied:
+            vote.mark_tie(game)
+        game.tell_directors(f"{report}第{game.day}天投票结算：{verdict.nobody_how}无人出局。")
+        return
+    if not game.seats[chosen].alive:
+        game.tell_directors(f"{report}第{game.day}天投票结算：无人出局。")
+        return
+    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
+        kept = verdict.how or f"{chosen}号得票最多，"
+        game.tell_directors(f"{report}第{game.day}天投票结算：{kept}但没有出局（见上）。")
+        return
+    game.tell_directors(f"{report}第{game.day}天投票结算：{verdict.how}{chosen}号出局。")
+    _vote_out(game, chosen)
 
 
 def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
+    if not game.seats[number].alive:  # it left while the result waited (a red card): nobody is exiled
+        game.tell_directors(f"第{game.day}天放逐：{number}号已经离场，无人被放逐。")
+        return
     if game.board.on_exiled(game, number):
         return  # a role took the exile instead (白痴 翻牌): the seat stays
     _vote_out(game, number)
@@ -1150,6 +1184,9 @@ def cmd_ballot(game: Game, args: list[str]) -> bool:
         )
     if game.phase not in ("day", "opening") or game.voted_day == game.day:
         raise Rejected("现在不收选票：只有白天、投票结算之前才能录入选票。")
+    holding = exile.held(game)
+    if holding is not None:
+        raise Rejected(f"现在不收选票：今天的放逐结果（{holding.result}）正在等待决定。")
     if game.day == 1 and game.sheriff is not None:
         raise Rejected("竞选日的警长已经选出，不再收选票。")
     speaker = game.speaker

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bansha_engine.boardfile.spec import BoardFile
     from bansha_engine.checks import Check
     from bansha_engine.damage import Damage
+    from bansha_engine.exile import Verdict
     from bansha_engine.game import Game
     from bansha_engine.model import Board, Deadline, Prompt, Skill, StepSpec
 
@@ -311,6 +312,10 @@ class RoleDef:
     # What it adds to the exile vote's count of a seat on a day (乌鸦's curse): (game, seat, day) ->
     # [(votes, why)], shown in /票型 as 「+1（诅咒）」
     vote_bonus: Callable[[Game, int, int], list[tuple[float, str]]] | None = None
+    # The day's first exile verdict (its first /放逐, in any form), before it takes effect: a thunk
+    # that holds it — asks the role's seat, who later lets it take effect (exile.release) or voids the
+    # round (exile.void) — or None to let it take effect now (定序王子; engine/exile.py)
+    holds_exile: Callable[[Game, Verdict], Thunk | None] | None = None
     # A wolf of the group that may not 自爆 where the board allows it (狼美人, 恶灵骑士: 2.1 第1条)
     self_destructs: bool = True
     # Its 自爆 takes one other seat along, who leaves by this cause (白狼王: 白狼王带走); its own 自爆
@@ -343,6 +348,10 @@ class PromptDef:
     role: str  # the name /时限 uses for it
     answer: Callable[[Game, Prompt, list[str] | None], None]  # None = timed out or passed
     forced: bool = False  # /放弃 refused
+    # A poll of other seats opened in this seat's name (the 杠精's 开杠投票): the seat neither answers
+    # nor passes it (its word and /放弃 do not reach it, /身份 does not list it) and its deadline is
+    # no one's fault; the role's own commands close it (Game.answer), else its deadline or /推进
+    poll: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from bansha_engine.damage import Damage
+    from bansha_engine.exile import Verdict
     from bansha_engine.game import Game
     from bansha_engine.skills import SkillState, Use
     from bansha_engine.status import Status
@@ -265,6 +266,11 @@ class Board:
     redirects: tuple[Callable[[Game, int | None, int], int], ...] = ()
     # What roles add to the exile vote's count of a seat on a day (乌鸦): (game, seat, day) -> [(votes, why)]
     vote_bonus: Callable[[Game, int, int], list[tuple[float, str]]] = lambda game, seat, day: []
+    # The day's first exile verdict, before it takes effect: what holds it (a role asking its seat:
+    # 定序王子), or None (engine/exile.py)
+    holds_exile: Callable[[Game, Verdict], Callable[[], None] | None] = lambda game, verdict: None
+    # Prompt kinds that are polls of other seats (PromptDef.poll): their seat neither answers nor passes them
+    polls: frozenset[str] = frozenset()
     # What every event looks up, filled by the engine on first use (a board does not change once
     # built): night steps by id, player commands by word, director commands by word, every word.
     steps_by_id: dict[str, StepSpec] = field(default_factory=dict, init=False, repr=False, compare=False)

@@ -35,10 +35,11 @@ def now_lines(game: Game, seat: int) -> list[str]:
 
 
 def prompt_lines(game: Game, seat: int) -> list[str]:
-    """The decisions waiting for this seat (last shot, badge …), with their deadlines."""
+    """The decisions waiting for this seat (last shot, badge …), with their deadlines (not a poll of
+    other seats opened in its name)."""
     lines = []
     for prompt in game.prompts:
-        if prompt.seat == seat:
+        if prompt.seat == seat and prompt.kind not in game.board.polls:
             word = game.board.prompt_words[prompt.kind]
             lines.append(f"现在需要：/{word} N号（{game.clock(prompt.due)}截止）")
     return lines

@@ -81,6 +81,7 @@ from bansha_engine.role_helpers import identity_text
 from bansha_engine.version import opened_since
 
 if TYPE_CHECKING:
+    from bansha_engine.exile import Verdict
     from bansha_engine.game import Game
 
 KILL_STAGE = "刀人结算"  # the stage where the composer deals the night's kills (engine/damage.py)
@@ -240,6 +241,8 @@ class _Composer:
             redirects=self._redirects(),
             on_night_start=self._on_night_start,
             vote_bonus=self._vote_bonus,
+            holds_exile=self._holds_exile,
+            polls=frozenset(kind for kind, p in prompts.items() if p.poll),
         )
 
     # ------------------------------------------------------------ options
@@ -521,6 +524,11 @@ class _Composer:
     def _vote_bonus(self, game: Game, seat: int, day: int) -> list[tuple[float, str]]:
         bonuses = [role.vote_bonus for role in self.defs if role.vote_bonus is not None]
         return [bonus for vote_bonus in bonuses for bonus in vote_bonus(game, seat, day)]
+
+    def _holds_exile(self, game: Game, verdict: Verdict) -> Thunk | None:
+        """The first role (roster order) that holds the day's first exile verdict (定序王子)."""
+        holders = (role.holds_exile for role in self.defs if role.holds_exile is not None)
+        return next((hold for holds in holders if (hold := holds(game, verdict)) is not None), None)
 
     def _kill_holders(self, night_steps: list[StepSpec]) -> tuple[KillHolder, ...]:
         """The kills the board's seats may hold, in the order of their steps in 夜晚."""

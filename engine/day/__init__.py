@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bansha_engine import exile
 from bansha_engine.api import Rejected, Timer
 from bansha_engine.day import ballots, calendar, cards, haste, proposals
 from bansha_engine.day import book as books
@@ -144,6 +145,8 @@ def cmd_undo(game: Game, args: list[str]) -> bool:
 def _ballots_open(game: Game) -> bool:
     """Whether /投票 still takes ballots today (as engine/game.py's cmd_ballot checks)."""
     if game.phase not in ("day", "opening") or game.voted_day == game.day or game.day in game.day_ended_by:
+        return False
+    if exile.held(game) is not None:  # the verdict of these ballots waits for a role's decision
         return False
     return not (game.day == 1 and game.sheriff is not None)
 

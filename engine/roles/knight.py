@@ -1,13 +1,14 @@
-"""骑士 (standard-boards.md): once a game, by day (from day 2, before the vote is settled), he flips his
-card and duels one other seat (`/决斗 N号`, in private chat).  A wolf-camp seat leaves at once and the
-day ends (the night comes without a further vote); a village seat: the knight leaves (以死谢罪) and
-the day goes on."""
+"""骑士 (standard-boards.md): once a game, by day (from day 2, before the vote is settled; not once a
+再投一轮 tie sent the vote to a second round, common-boards.md 2.4), he flips his card and duels one
+other seat (`/决斗 N号`, in private chat).  A wolf-camp seat leaves at once and the day ends (the night
+comes without a further vote); a village seat: the knight leaves (以死谢罪) and the day goes on."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bansha_engine import vote
 from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, RoleDef, register, seat_state
 from bansha_engine.model import DUEL, KNIGHT_ATONES, VILLAGE, WOLVES, Skill
@@ -31,6 +32,8 @@ def _duel(game: Game, seat: int, args: list[str]) -> None:
     if state.dueled_on:
         raise Rejected(f"你已经在第{state.dueled_on}天与{state.target}号决斗过了：决斗整局只能一次。")
     require_day_skill(game, seat, NAME, "决斗")
+    if vote.in_runoff(game):  # common-boards.md 2.4 第1条, 3.4 补充2
+        raise Rejected("现在不能决斗：今天的放逐投票平票进入了第二轮（PK），第一轮平票之后不能决斗。")
     if len(args) != 1:
         raise Rejected("用法：/决斗 N号（与一名其他玩家决斗）")
     target = game.living_target(args[0], not_self=seat, what="决斗对象")
