@@ -301,8 +301,11 @@ class Game:
     def exit_effect(self, seat: int, cause: str) -> Thunk:
         return lambda: self.leave(seat, cause)
 
-    def leave(self, seat: int, cause: str, *, damages: tuple[Damage, ...] = ()) -> None:
-        """Seat `seat` leaves the game: record, tell, judge, then queue its triggers first."""
+    def leave(
+        self, seat: int, cause: str, *, damages: tuple[Damage, ...] = (), last_words: bool = True
+    ) -> None:
+        """Seat `seat` leaves the game: record, tell, judge, then queue its triggers first.
+        `last_words=False`: an exit with none whatever the board's 遗言 (a wounded 蒙面人's, 5.2.4)."""
         if not self.seats[seat].alive or self.ended:
             return
         substitute = self.board.before_exit(self, seat, cause)
@@ -314,7 +317,7 @@ class Game:
         self.seats[seat].alive = False
         exit = Exit(seat, cause, self.when(), damages)
         self.exits.append(exit)
-        offered = self._offer_last_words(seat, cause)
+        offered = last_words and self._offer_last_words(seat, cause)
         announce = self.board.extra.get("announce_exit")
         if announce is not None:  # the board tells the exit (and the last words) when its post says
             announce(self, exit)
@@ -400,9 +403,13 @@ class Game:
 
     def end_day(self, why: str) -> None:
         """A day skill ended the day before its vote (自爆, a 决斗 that found a wolf): no further
-        ballot or exile today; the directors are told at once to open the night."""
+        ballot or exile today; what the roles do when the day's talk is over happens now (a wounded
+        蒙面人 leaves); the directors are told at once to open the night."""
         self.voted_day = self.day
         self.day_ended_by[self.day] = why
+        closing = [] if self.ended else self.board.day_closes(self)
+        if closing:
+            self.settle_by_day(closing, f"第{self.day}天发言结束时")
         if not self.ended:
             self.tell_directors(f"{why}，第{self.day}天白天结束，今天不再放逐投票：请发送 /入夜 进入夜晚。")
 
@@ -920,6 +927,11 @@ def cmd_night(game: Game, args: list[str]) -> bool:
         raise Rejected("现在已经是夜晚。")
     if game.busy():
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。可用 /推进 按超时处理。")
+    if game.phase == "day" and game.board.day_closes(game):
+        raise Rejected(
+            "今天发言结束时还有要结算的事（负伤的蒙面人离场）：请先 /放逐 结算今天的放逐"
+            "（没有人被放逐就发 /放逐 无），再 /入夜。"
+        )
     if len(args) > 1:
         raise Rejected("用法：/入夜 或 /入夜 HH:MM（关门时间）")
     door_close = parse_clock(args[0], game.now, game.timezone) if args else game.now
@@ -1035,24 +1047,43 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
     if len(args) > 1:
         raise Rejected("用法：/放逐 N号、/放逐 无，或只发 /放逐 按录入的选票结算")
-    if not args:
-        return _exile_by_ballots(game)
-    if clean(args[0]) in ("无", "空", "平票"):
-        game.voted_day = game.day
-        if clean(args[0]) == "平票":
-            vote.mark_tie(game)
-        game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
+    settle = _exile_settlement(game, args)
+    closing = game.board.day_closes(game)
+    if not closing:
+        settle()
         return True
-    number = game.living_target(args[0], what="放逐对象")
-    _exile(game, number)
+    # The day's talk is over: what the roles do then comes first (a wounded 蒙面人 leaves), then the
+    # exile, counted without the ballots of a seat that left so
+    game.voted_day = game.day
+    since = len(game.exits)
+    game.push_back([*closing, lambda: report_exits(game, since, f"第{game.day}天发言结束时"), settle])
+    game.drain()
     return True
 
 
-def _exile_by_ballots(game: Game) -> bool:
+def _exile_settlement(game: Game, args: list[str]) -> Thunk:
+    """What `/放逐` settles, once checked: the ballots' count, nobody, or the seat named."""
+    if not args:
+        if not vote.effective(game):
+            raise Rejected("今天还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
+        return lambda: _exile_by_ballots(game)
+    word = clean(args[0])
+    if word in ("无", "空", "平票"):
+        return lambda: _exile_nobody(game, tie=word == "平票")
+    number = game.living_target(args[0], what="放逐对象")
+    return lambda: _exile(game, number)
+
+
+def _exile_nobody(game: Game, *, tie: bool) -> None:
+    game.voted_day = game.day
+    if tie:
+        vote.mark_tie(game)
+    game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
+
+
+def _exile_by_ballots(game: Game) -> None:
     """`/放逐`: the top seat of the weighted count leaves; a tie follows the board's rule; a top seat
     that is out already (red-carded that day) sends nobody out (「最高票在当天白天罚下则无人出局」)."""
-    if not vote.effective(game):
-        raise Rejected("今天还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
     leaders = vote.top(game)
     chosen = leaders[0] if len(leaders) == 1 else None
     if len(leaders) > 1 and game.board.options.exile_tie == "sheriff_choice":
@@ -1062,20 +1093,22 @@ def _exile_by_ballots(game: Game) -> bool:
     if chosen is None and len(leaders) > 1:
         vote.mark_tie(game)
         game.tell_directors(f"{report}\n第{game.day}天投票结算：平票，无人出局。")
-        return True
+        return
     if chosen is None or not game.seats[chosen].alive:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
-        return True
+        return
     if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
         game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，翻牌免于出局。")
-        return True
+        return
     game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
     _vote_out(game, chosen)
-    return True
 
 
 def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
+    if not game.seats[number].alive:  # it left as the day's talk ended (a wounded 蒙面人)
+        game.tell_directors(f"第{game.day}天放逐：{number}号已经离场，无人被放逐。")
+        return
     if game.board.on_exiled(game, number):
         return  # a role took the exile instead (白痴 翻牌): the seat stays
     _vote_out(game, number)

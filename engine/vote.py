@@ -120,6 +120,10 @@ Weight = Callable[["Game", int], float]
 
 
 def weight(game: Game, voter: int) -> float:
+    """What the voter's ballot weighs: nothing once the board says his ballots do not count (a
+    蒙面人 who left as the day's talk ended: Board.votes), else the board's weights."""
+    if not game.board.votes(game, voter):
+        return 0.0
     rule: Weight | None = game.board.extra.get("vote_weight")
     if rule is not None:
         return rule(game, voter)
