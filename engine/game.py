@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Literal
 
-from bansha_engine import deck, vote
+from bansha_engine import deck, self_destruct, vote
 from bansha_engine import night as nights
 from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from bansha_engine.boards import BOARDS, board_from_text
@@ -52,6 +52,7 @@ from bansha_engine.parse import (
     split_command,
     unreadable,
 )
+from bansha_engine.redirect import aimed
 from bansha_engine.version import VERSION
 from bansha_engine.vote import Ballot
 
@@ -344,8 +345,16 @@ class Game:
         self.last_words_until.pop(seat, None)
         self.tell(seat, "你已复活，重新回到游戏。")
 
+    def offer_last_words(self, seat: int, cause: str) -> bool:
+        """Offer last words now to a seat the vote sent out whose exit a role puts off (血月使徒, the
+        last wolf: 「他的遗言在被放逐时给」); its later exit offers none.  Whether they were offered."""
+        return self._offer_last_words(seat, cause)
+
     def _offer_last_words(self, seat: int, cause: str) -> bool:
-        """Whether the seat that just left may leave last words (the first few exits but red cards)."""
+        """Whether the seat that just left may leave last words (the first few exits but red cards;
+        a seat offered them once is not offered them again)."""
+        if seat in self.last_words_offered:
+            return False
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
             return False
@@ -383,7 +392,9 @@ class Game:
         if exit.cause != KILL or not for_directors:
             return EXIT_PHRASES[exit.cause]
         kills = self.night.kills if self.night is not None else []
-        killers = [KILLERS[src] for seat, src in kills if seat == exit.seat and src in KILLERS]
+        killers = [
+            KILLERS[src] for seat, src in kills if aimed(self, None, seat) == exit.seat and src in KILLERS
+        ]
         return f"被{'、'.join(dict.fromkeys(killers))}指杀"
 
     def exit_lines(self, exits: list[Exit]) -> list[str]:
@@ -890,11 +901,15 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         raise Rejected("游戏还没开始。")
     if game.board.options.sheriff_votes is None:
         raise Rejected(f"{game.board_name}没有警长（板子设置 警长: 无）。")
+    refusal = self_destruct.sheriff_refusal(game)  # the badge lost, the election moved (自爆)
+    if refusal is not None:
+        raise Rejected(refusal)
     if len(args) > 1:
         raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
     if args and clean(args[0]) in ("无", "空"):
         if game.sheriff is not None:
             raise Rejected(f"本局已有警长（{game.sheriff}号），不能改为没有警长。")
+        self_destruct.sheriff_recorded(game)
         game.reply("已记录：本局没有警长。")
         return True
     if args:
@@ -913,6 +928,7 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     if old is not None:  # recorded again: the old one is told
         game.tell(old, f"导演重新记录了警长竞选结果：你不再是警长，警长是{number}号。")
     game.sheriff = number
+    self_destruct.sheriff_recorded(game)
     game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
     game.reply(
         f"已记录：{number}号当选警长。" + (f"已私聊告诉{old}号他不再是警长。" if old is not None else "")
@@ -1045,6 +1061,9 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
+    refusal = self_destruct.exile_refusal(game)  # the election a 自爆 moved to today comes first
+    if refusal is not None:
+        raise Rejected(refusal)
     if len(args) > 1:
         raise Rejected("用法：/放逐 N号、/放逐 无，或只发 /放逐 按录入的选票结算")
     settle = _exile_settlement(game, args)
@@ -1098,7 +1117,7 @@ def _exile_by_ballots(game: Game) -> None:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return
     if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，翻牌免于出局。")
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，但没有出局（见上）。")
         return
     game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
     _vote_out(game, chosen)

@@ -276,3 +276,11 @@ def test_the_treasure_master_holding_another_card_is_not_wounded() -> None:
     t.dawn()
     assert not t.alive(2) and t.exits() == [(2, KILL)]
     assert masked_man.Wound.__name__ not in t.game.seats[2].data
+
+
+def test_a_wolfs_self_destruct_ends_the_day_and_takes_him_at_that_moment() -> None:
+    t = wounded(自爆="双爆吞警徽")
+    t.say(8, "/自爆")
+    assert t.changed, t.reply()
+    assert [seat for seat, _ in t.exits()] == [8, MASKED] and t.exits()[1] == (MASKED, KILL)
+    assert t.director_got("请发送 /入夜")

@@ -148,3 +148,18 @@ def test_a_replay_rebuilds_the_turn() -> None:
     t.exile(5)
     again = Game.replay(1, "x", 0, TIMEZONE, t.events, board_text=t.game.board_text)
     assert again.seats[CHILD].camp == WOLVES and again.seats[CHILD].data == t.game.seats[CHILD].data
+
+
+def test_turned_wolf_he_may_self_destruct_where_the_board_allows_it() -> None:
+    roster = {"狼人": 2, "预言家": 1, "女巫": 1, "野孩子": 1, "村民": 3}
+    t = started(board(roster, NIGHT, 自爆="双爆吞警徽"), SEATS)
+    t.night()
+    t.say(CHILD, "/榜样 5号")
+    kill(t, "空")
+    t.dawn()
+    t.say(CHILD, "/自爆")
+    assert not t.changed and "只有狼群里的狼人可以自爆" in t.reply()
+    t.exile(5)
+    t.pass_night()
+    t.say(CHILD, "/自爆")
+    assert t.changed and not t.alive(CHILD), t.reply()

@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 from bansha_engine import (
     damage,
+    immunity,
     mechanisms,  # noqa: F401  (registers the mechanisms a file or role names)
     pack,
+    self_destruct,
 )
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
@@ -75,6 +77,7 @@ from bansha_engine.model import (
     Skill,
     StepSpec,
 )
+from bansha_engine.redirect import aimed
 from bansha_engine.role_helpers import identity_text
 from bansha_engine.version import opened_since
 
@@ -422,7 +425,8 @@ class _Composer:
                 stages.append(self._kill_deaths)
             roles = [role for role in self.defs if stage in role.resolution]
             if stage == NIGHT_EXITS_STAGE:
-                roles.sort(key=self._night_place)
+                stages.append(self._night_exits(roles))
+                continue
             stages += [role.resolution[stage] for role in roles]
 
         def resolution(game: Game) -> list[Thunk]:
@@ -430,15 +434,39 @@ class _Composer:
 
         return resolution
 
+    def _night_exits(self, roles: list[RoleDef]) -> Callable[[Game], None]:
+        """夜间出局: the roles' own night exits, and those they made for another role's step
+        (damage.exit_caused_by: 反伤 on the seer who checked the 恶灵骑士), in the file's 夜晚 order of
+        the steps causing them (补充裁定 5; roles without a step last); at one place, the role's
+        own exits first.  Each exit's own consequences follow it at once."""
+        last = len(self.file.night)
+        own = [(self._night_place(role), role.resolution[NIGHT_EXITS_STAGE]) for role in roles]
+        place_of = {role.name: self._night_place(role) for role in self.defs}
+
+        def at(place: int, game: Game) -> list[Thunk]:
+            runs: list[Thunk] = [lambda run=run: run(game) for where, run in own if where == place]
+            return [
+                *runs,
+                lambda: damage.deal_caused_exits(game, lambda role: place_of.get(role, last) == place),
+            ]
+
+        def night_exits(game: Game) -> None:
+            game.push_front([thunk for place in range(last + 1) for thunk in at(place, game)])
+
+        return night_exits
+
     def _kill_deaths(self, game: Game) -> None:
-        """The night's kills, each a 指杀, dealt in the file's 夜晚 order through the damage layer
+        """The night's kills, each a 指杀 on the seat it hits (换位 may move it), dealt in the file's 夜晚 order through the damage layer
         against the protections the roles granted for the night (the stages before this one: 医生's
         救治 voids it, 守卫's 守护 stops it, 长老's 长寿之命, then 女巫's 救药).  Each seat
         leaves once however many kills it took (每名角色仅能出局一次).  The protections end here."""
         night = game.night
         assert night is not None
         self._sort_kills(game)
-        kills = [damage.Damage(target, damage.POKE, None, source) for target, source in night.kills]
+        kills = [
+            damage.Damage(aimed(game, None, target), damage.POKE, None, source)
+            for target, source in night.kills
+        ]
         exits = damage.strike(game, kills, lambda kill: self.kill_causes.get(kill.skill, KILL))
         damage.end_protections(game)
         game.push_front(exits)
@@ -459,7 +487,15 @@ class _Composer:
             )
             raise BoardError(f"这个板子有狼群以外的杀人（{names}），它们都用 /刀：「狼人」要写「通用刀」。")
         found += [skill for mechanism in self.mechanisms for skill in mechanism.skills(kills)]
+        if self._wolves_explode() and self_destruct.SKILL not in found:
+            found.append(self_destruct.SKILL)
         return found + ([vest_guess.SKILL] if self.file.vest_guess else [])
+
+    def _wolves_explode(self) -> bool:
+        """The file lets its wolves 自爆 (common-boards.md 2.1): `/自爆` is taken (and refused to a wolf
+        who may not, saying why)."""
+        allowed = self.file.self_destruct != self_destruct.NOT_ALLOWED
+        return allowed and any(pack_kind(role) for role in self.defs)
 
     def _guarded(self, skill: Skill, role: str) -> Skill:
         """A skill of a role a silencer may take away (长老: 女巫, 预言家 …) answers that it is gone."""
@@ -567,8 +603,12 @@ class _Composer:
                 mechanism.finish_start(game)
 
     def _before_exit(self, game: Game, seat: int, cause: str) -> tuple[int, str] | None:
-        """Who really leaves: a substitute (情痴 for the seat it adores), else the seat itself; nobody
-        when the role that seat holds now keeps it in (RoleDef.stays: the 蒙面人's wound)."""
+        """Who really leaves: nobody, at night, when the seat is immune to the cause (an exit not dealt
+        through damage.strike: a shot, 殉情 — the 恶灵骑士 leaves by none at night; a red card is no
+        exit of the night); else a substitute (情痴 for the seat it adores), else the seat itself;
+        nobody when the role that seat holds now keeps it in (RoleDef.stays: the 蒙面人's wound)."""
+        if game.night is not None and cause != RED_CARD and immunity.immune(game, seat, cause):
+            return None
         leaving = self._substitute(game, seat, cause)
         role = self._role(game, leaving[0])
         if cause != RED_CARD and role is not None and role.stays is not None and role.stays(game, *leaving):
