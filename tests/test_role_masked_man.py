@@ -284,3 +284,16 @@ def test_a_wolfs_self_destruct_ends_the_day_and_takes_him_at_that_moment() -> No
     assert t.changed, t.reply()
     assert [seat for seat, _ in t.exits()] == [8, MASKED] and t.exits()[1] == (MASKED, KILL)
     assert t.director_got("请发送 /入夜")
+
+
+def test_the_bots_own_close_of_a_forum_day_takes_him_before_the_exile() -> None:
+    text = board(ROSTER, NIGHT) + "日程:\n  关门: 21:00\n  自动入夜: 是\n"
+    t = started(text, SEATS)
+    t.night()
+    kill(t, MASKED)
+    t.dawn()
+    ballots(t, ["1号 5号", "2号 5号", "3号 6号"])
+    close = next(timer.due for timer in t.game.timers() if timer.key.startswith("day:close"))
+    t.wait(close - t.now + 1)
+    assert t.exits() == [(MASKED, KILL), (5, VOTE)], t.reply()
+    assert t.game.phase == "night" and t.game.night_no == 2
