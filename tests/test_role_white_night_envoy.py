@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from copy import deepcopy
+
 from bansha_engine import Event, Game, rewind
 from bansha_engine.roles import crow, witch
 from bansha_engine.roles.white_night_envoy import Rewound
@@ -195,3 +197,20 @@ def test_the_directors_are_told_who_is_out_of_the_wolf_group_again() -> None:
     t.say(ENVOY, "/回溯")
     assert t.director_got("请把11号移出狼群（回溯后他不在狼群里）"), t.reply()
     assert t.camp(11) == "村民阵营"
+
+
+def test_the_void_day_leaves_no_penalty_proposal_nor_a_new_close() -> None:
+    t = started(board(ROSTER, NIGHT) + "日程:\n  关门: 21:00\n判罚:\n  未投票: 黄牌\n", SEATS)
+    t.night()
+    kill(t, 6)
+    t.dawn()
+    t.exile(7)
+    book = deepcopy(t.game.flags["DayBook"])
+    t.night()
+    kill(t, 8)
+    t.dawn()
+    ballots(t, ["1号 9号"])
+    t.say(ENVOY, "/回溯")
+    assert t.changed, t.reply()
+    assert not t.director_got("未投票") and not t.director_got("第2天关门时间"), t.reply()
+    assert t.game.flags["DayBook"] == book
