@@ -307,8 +307,11 @@ class Game:
     def exit_effect(self, seat: int, cause: str) -> Thunk:
         return lambda: self.leave(seat, cause)
 
-    def leave(self, seat: int, cause: str, *, damages: tuple[Damage, ...] = ()) -> None:
-        """Seat `seat` leaves the game: record, tell, judge, then queue its triggers first."""
+    def leave(
+        self, seat: int, cause: str, *, damages: tuple[Damage, ...] = (), last_words: bool = True
+    ) -> None:
+        """Seat `seat` leaves the game: record, tell, judge, then queue its triggers first.
+        `last_words=False`: an exit with none whatever the board's 遗言 (a wounded 蒙面人's, 5.2.4)."""
         if not self.seats[seat].alive or self.ended:
             return
         substitute = self.board.before_exit(self, seat, cause)
@@ -320,7 +323,7 @@ class Game:
         self.seats[seat].alive = False
         exit = Exit(seat, cause, self.when(), damages)
         self.exits.append(exit)
-        offered = self._offer_last_words(seat, cause)
+        offered = last_words and self._offer_last_words(seat, cause)
         announce = self.board.extra.get("announce_exit")
         if announce is not None:  # the board tells the exit (and the last words) when its post says
             announce(self, exit)
@@ -416,9 +419,13 @@ class Game:
 
     def end_day(self, why: str) -> None:
         """A day skill ended the day before its vote (自爆, a 决斗 that found a wolf): no further
-        ballot or exile today; the directors are told at once to open the night."""
+        ballot or exile today; what the roles do when the day's talk is over happens now (a wounded
+        蒙面人 leaves); the directors are told at once to open the night."""
         self.voted_day = self.day
         self.day_ended_by[self.day] = why
+        closing = [] if self.ended else self.board.day_closes(self)
+        if closing:
+            self.settle_by_day(closing, f"第{self.day}天发言结束时")
         if not self.ended:
             self.tell_directors(f"{why}，第{self.day}天白天结束，今天不再放逐投票：请发送 /入夜 进入夜晚。")
 
@@ -949,6 +956,11 @@ def cmd_night(game: Game, args: list[str]) -> bool:
         raise Rejected("现在已经是夜晚。")
     if game.busy():
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。可用 /推进 按超时处理。")
+    if game.phase == "day" and game.board.day_closes(game):
+        raise Rejected(
+            "今天发言结束时还有要结算的事（负伤的蒙面人离场）：请先 /放逐 结算今天的放逐"
+            "（没有人被放逐就发 /放逐 无），再 /入夜。"
+        )
     if len(args) > 1:
         raise Rejected("用法：/入夜 或 /入夜 HH:MM（关门时间）")
     door_close = parse_clock(args[0], game.now, game.timezone) if args else game.now
@@ -1087,17 +1099,9 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         raise Rejected(refusal)
     if len(args) > 1:
         raise Rejected("用法：/放逐 N号、/放逐 无，或只发 /放逐 按录入的选票结算")
-    if not args:
-        return _exile_by_ballots(game, ask=True)
-    if clean(args[0]) in ("无", "空", "平票"):
-        tie = clean(args[0]) == "平票"
-        _settle(game, exile.recorded(game, None, tie=tie), lambda: _exile_nobody(game, tie=tie))
-        return True
-    number = game.living_target(args[0], what="放逐对象")
-    only = vote.candidates(game)
-    if only and number not in only:
-        raise Rejected(f"今天是平票后的第二轮（PK），只能放逐{exile.seats_text(only)}，或 /放逐 无。")
-    _settle(game, exile.recorded(game, number), lambda: _exile(game, number))
+    settle = _exile_settlement(game, args)
+    if settle is not None:
+        _close_the_day_then(game, settle)
     return True
 
 
@@ -1116,23 +1120,57 @@ def _exile_nobody(game: Game, *, tie: bool) -> None:
 
 def settle_by_ballots(game: Game) -> bool:
     """The day's vote settled from its ballots without asking (the bot's own 关门: 自动入夜)."""
-    return _exile_by_ballots(game, ask=False)
+    _require_ballots(game)
+    _close_the_day_then(game, lambda: _exile_by_ballots(game))
+    return True
 
 
-def _exile_by_ballots(game: Game, *, ask: bool) -> bool:
-    """`/放逐`: the verdict of the weighted count (engine/exile.py: a tie and 弃票过半 by the board's
-    rules) takes effect, unless a role holds it (定序王子).  `ask`: on a day run from the forum thread,
-    seats without a vote are listed once first."""
+def _close_the_day_then(game: Game, settle: Thunk) -> None:
+    """The day's talk is over: what the roles do then comes first (a wounded 蒙面人 leaves), then the
+    exile's settlement, counted without the ballots of a seat that left so."""
+    closing = game.board.day_closes(game)
+    if not closing:
+        settle()
+        return
+    since = len(game.exits)
+    game.push_back([*closing, lambda: report_exits(game, since, f"第{game.day}天发言结束时"), settle])
+    game.drain()
+
+
+def _exile_settlement(game: Game, args: list[str]) -> Thunk | None:
+    """What `/放逐` settles, once checked: the ballots' count, nobody, or the seat named; None when
+    the forum day asked first whether every vote post is in (`ask`: the game changed)."""
+    if not args:
+        _require_ballots(game)
+        if day_ballots.asks_to_confirm(game):
+            return None
+        return lambda: _exile_by_ballots(game)
+    word = clean(args[0])
+    if word in ("无", "空", "平票"):
+        tie = word == "平票"
+        return lambda: _settle(
+            game, exile.recorded(game, None, tie=tie), lambda: _exile_nobody(game, tie=tie)
+        )
+    number = game.living_target(args[0], what="放逐对象")
+    only = vote.candidates(game)
+    if only and number not in only:
+        raise Rejected(f"今天是平票后的第二轮（PK），只能放逐{exile.seats_text(only)}，或 /放逐 无。")
+    return lambda: _settle(game, exile.recorded(game, number), lambda: _exile(game, number))
+
+
+def _require_ballots(game: Game) -> None:
     if not vote.effective(game):
         which = "第二轮（PK）" if vote.in_runoff(game) else "今天"
         raise Rejected(f"{which}还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
-    if ask and day_ballots.asks_to_confirm(game):
-        return True
+
+
+def _exile_by_ballots(game: Game) -> None:
+    """`/放逐`: the verdict of the weighted count (engine/exile.py: a tie and 弃票过半 by the board's
+    rules) takes effect, unless a role holds it (定序王子)."""
     verdict = exile.by_ballots(game)
     report = vote.report(game)
     if not exile.hold(game, verdict, lambda: _take_count(game, verdict, ""), report):
         _take_count(game, verdict, f"{report}\n")
-    return True
 
 
 def _take_count(game: Game, verdict: exile.Verdict, report: str) -> None:
@@ -1162,7 +1200,7 @@ def _take_count(game: Game, verdict: exile.Verdict, report: str) -> None:
 
 def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
-    if not game.seats[number].alive:  # it left while the result waited (a red card): nobody is exiled
+    if not game.seats[number].alive:  # it left meanwhile (a red card, a wounded 蒙面人): nobody is exiled
         game.tell_directors(f"第{game.day}天放逐：{number}号已经离场，无人被放逐。")
         return
     if game.board.on_exiled(game, number):

@@ -328,6 +328,23 @@ class RoleDef:
     win: WinRule | None = None  # how its camp wins besides the count (咒狐, 吹笛者, 孤独少女 …)
     # At the start of every night, before its steps open (隐狼 learns the wolves on night 1)
     on_night_start: Callable[[Game], None] | None = None
+    # At every /入夜, before the night begins (its number, its steps, on_night_start): the game as it
+    # is at the door close (白夜使者 keeps it for 回溯, engine/rewind.py)
+    before_night: Callable[[Game], None] | None = None
+    # Before its seat leaves (after any substitute): True keeps the seat in, the role doing instead
+    # what it does (蒙面人: wounded, he leaves the next day).  Asked of the role the seat holds then
+    # (a 盗宝大师 holding the card); a red card is never kept off.
+    stays: Callable[[Game, int, str], bool] | None = None
+    # When the day's talk is over — the director settles the day's exile (/放逐, any form, before its
+    # result takes effect) or a day skill ends the day (自爆, 决斗) — what the role does then, as
+    # effects run in order (蒙面人: the wounded seat leaves); /入夜 is refused while there are any
+    day_closes: Callable[[Game], list[Thunk]] | None = None
+    # The camp its seat counts in for 屠边 and 屠城 (5.3), when not the camp it wins with (孤独少女:
+    # 村民阵营 whoever she follows, 补充裁定 6); None: the seat's camp
+    counts_as_camp: Callable[[Game, int], str] | None = None
+    # The camp its own seat is told it is in (/身份, the game's start), instead of the seat's camp
+    # (孤独少女 does not learn whom she follows); directors always see the real one
+    told_camp: Callable[[Game, int], str] | None = None
     # Who holds the wolves' camp's kill once the wolf group has no living member (2.8 接刀)
     takeover: KillTakeover | None = None
     opening: OpeningChoice | None = None  # a choice its seat makes at the opening (盗贼's 盗取)
@@ -541,6 +558,15 @@ def category_of(game: Game, seat: int) -> str:
     if name not in ROLES:
         return ""
     return role_def(name, game.board.role_options.get(name, {})).category
+
+
+def counted_camp(game: Game, seat: int) -> str:
+    """The camp a seat counts in for 屠边 and 屠城: its role's (RoleDef.counts_as_camp), else its own."""
+    name = game.seats[seat].role or ""
+    role = role_def(name, game.board.role_options.get(name, {})) if name in ROLES else None
+    if role is not None and role.counts_as_camp is not None:
+        return role.counts_as_camp(game, seat)
+    return game.seats[seat].camp
 
 
 def is_god(game: Game, seat: int) -> bool:

@@ -262,6 +262,11 @@ class Board:
     votes: Callable[[Game, int], bool] = lambda game, seat: True
     # At the start of every night, before its steps open (the roles' RoleDef.on_night_start)
     on_night_start: Callable[[Game], None] = lambda game: None
+    # At /入夜, before the night begins (the roles' RoleDef.before_night: 白夜使者 keeps the game)
+    before_night: Callable[[Game], None] = lambda game: None
+    # When the day's talk is over (/放逐 settles, 自爆 or 决斗 ends the day): effects to run first, in
+    # order (the roles' RoleDef.day_closes: a wounded 蒙面人 leaves)
+    day_closes: Callable[[Game], list[Callable[[], None]]] = lambda game: []
     # Tonight's target changes, in the file's 夜晚 order (engine/redirect.py)
     redirects: tuple[Callable[[Game, int | None, int], int], ...] = ()
     # What roles add to the exile vote's count of a seat on a day (乌鸦): (game, seat, day) -> [(votes, why)]

@@ -19,6 +19,7 @@ PASSED = "视为放弃"  # what a seat that did not act in a step is told, unles
 
 
 def start(game: Game, door_close: float) -> None:
+    game.board.before_night(game)
     game.night_no += 1
     night = Night(no=game.night_no, door_close=door_close, exits_from=len(game.exits))
     game.night = night

@@ -129,7 +129,8 @@ Weight = Callable[["Game", int], float]
 
 def weight(game: Game, voter: int) -> float:
     """What the voter's ballot weighs: nothing once the board says his ballots do not count (a seat
-    that lost its vote after voting: the 杠精's 开杠, Board.votes), else the board's weights."""
+    that lost its vote after voting: the 杠精's 开杠; a 蒙面人 who left as the day's talk ended:
+    Board.votes), else the board's weights."""
     if not game.board.votes(game, voter):
         return 0.0
     rule: Weight | None = game.board.extra.get("vote_weight")

@@ -58,6 +58,7 @@ from bansha_engine.library import (
     a_side_is_out,
     brought_mechanisms,
     category_of,
+    counted_camp,
     mechanism_night,
     named_mechanism,
     pack_kind,
@@ -240,6 +241,8 @@ class _Composer:
             votes=self._votes,
             redirects=self._redirects(),
             on_night_start=self._on_night_start,
+            before_night=self._before_night,
+            day_closes=self._day_closes,
             vote_bonus=self._vote_bonus,
             holds_exile=self._holds_exile,
             polls=frozenset(kind for kind, p in prompts.items() if p.poll),
@@ -409,6 +412,14 @@ class _Composer:
         for role in self.defs:
             if role.on_night_start is not None:
                 role.on_night_start(game)
+
+    def _before_night(self, game: Game) -> None:
+        for role in self.defs:
+            if role.before_night is not None:
+                role.before_night(game)
+
+    def _day_closes(self, game: Game) -> list[Thunk]:
+        return [thunk for role in self.defs if role.day_closes is not None for thunk in role.day_closes(game)]
 
     def _night_place(self, role: RoleDef) -> int:
         """Where the role's first step stands in the file's 夜晚 (roles without one come last)."""
@@ -616,9 +627,17 @@ class _Composer:
     def _before_exit(self, game: Game, seat: int, cause: str) -> tuple[int, str] | None:
         """Who really leaves: nobody, at night, when the seat is immune to the cause (an exit not dealt
         through damage.strike: a shot, 殉情 — the 恶灵骑士 leaves by none at night; a red card is no
-        exit of the night); else a substitute (情痴 for the seat it adores), else the seat itself."""
+        exit of the night); else a substitute (情痴 for the seat it adores), else the seat itself;
+        nobody when the role that seat holds now keeps it in (RoleDef.stays: the 蒙面人's wound)."""
         if game.night is not None and cause != RED_CARD and immunity.immune(game, seat, cause):
             return None
+        leaving = self._substitute(game, seat, cause)
+        role = self._role(game, leaving[0])
+        if cause != RED_CARD and role is not None and role.stays is not None and role.stays(game, *leaving):
+            return None
+        return leaving
+
+    def _substitute(self, game: Game, seat: int, cause: str) -> tuple[int, str]:
         for role in self.defs:
             if role.substitute is not None:
                 instead = role.substitute(game, seat, cause, self._able)
@@ -774,12 +793,14 @@ def _judge_by_camps(
     count by the camp they are in, not by their role.  村民阵营 is out by 屠边 (every 神职 or every
     村民 of the camp out) or, by 屠城, when none of its seats lives; every other camp (狼人阵营,
     黑情侣阵营) when none of its seats lives.  The last camp not out wins; 狼人阵营 also at 狼人过半.
-    The camps `aside` (咒狐阵营, 吹笛者阵营) win by rules of their own and are not counted."""
+    The camps `aside` (咒狐阵营, 吹笛者阵营) win by rules of their own and are not counted.  A seat
+    counts in the camp its role says (library.counted_camp: 孤独少女 in 村民阵营, 补充裁定 6)."""
     living = game.alive()
-    present = sorted({seat.camp for seat in game.seats.values()} - aside)
+    camps = {n: counted_camp(game, n) for n in game.seats}
+    present = sorted(set(camps.values()) - aside)
 
     def members(camp: str) -> list[int]:
-        return [n for n in living if game.seats[n].camp == camp]
+        return [n for n in living if camps[n] == camp]
 
     def out(camp: str) -> bool:
         if camp == VILLAGE and slaughter_sides:

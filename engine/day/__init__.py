@@ -59,8 +59,8 @@ def moment(game: Game) -> Moment | None:
 def after_event(game: Game, was: Moment | None) -> None:
     """What an event the game took changed in the day's course: the day's vote over (proposals), the
     night begun (pending proposals recalled), the night resolved (its proposals), a new day (its 关门)."""
-    if was is None or game.ended:
-        return
+    if was is None or game.ended or game.night_no < was.night_no:
+        return  # (the game went back to a door close, 白夜使者's 回溯: what came since is void)
     if game.voted_day == was.day != was.voted_day:
         proposals.close_day(game, was.day, was.alive)
     if game.night_no != was.night_no:
