@@ -210,7 +210,7 @@ def _kill(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("只有狼头能决定指杀；你可以 /传话 给狼头。")
     if len(args) != 1:
         raise Rejected("用法：/刀 N号 或 /刀 空")
-    target = None if is_none_word(args[0]) else game.living_target(args[0], what="指杀目标")
+    target = None if is_none_word(args[0]) else pack.kill_target(game, args[0], "指杀目标")
     ack = "已确定：今晚空刀。" if target is None else f"已确定：今晚指杀{target}号。"
     nights.record(game, KILL_STEP, seat, ("kill", target), ack)
 

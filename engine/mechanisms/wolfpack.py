@@ -69,7 +69,7 @@ def vote(game: Game, seat: int, args: list[str]) -> None:
     if len(args) == 1 and is_none_word(args[0]):
         ballot: tuple[int, ...] = (NONE,)
     else:
-        ballot = tuple(sorted(game.living_target(word, what="杀人目标") for word in args))
+        ballot = tuple(sorted(pack.kill_target(game, word) for word in args))
         if len(set(ballot)) != len(ballot):
             raise Rejected("两刀须是两名不同的角色。")
     nights.acts(game, STEP)[seat] = ballot
