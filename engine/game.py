@@ -15,8 +15,8 @@ from bansha_engine.boards import BOARDS, board_from_text
 from bansha_engine.damage import Damage
 from bansha_engine.help import deadline_roles
 from bansha_engine.help import help_for as help_text
-from bansha_engine.library import canonical
-from bansha_engine.mechanisms import wolf_head
+from bansha_engine.library import board_roles, canonical
+from bansha_engine.mechanisms import sheriff, wolf_head
 from bansha_engine.model import (
     EXIT_PHRASES,
     KILL,
@@ -347,6 +347,8 @@ class Game:
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
             return False
+        if not all(role.last_words(self, seat, cause) for role in board_roles(self) if role.last_words):
+            return False  # a role's rule denies them (白狼王 被带走遗言: 不可以)
         options = self.board.options
         if cause in NO_LAST_WORDS or len(self.last_words_offered) >= options.last_words:
             return False
@@ -893,6 +895,8 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         return True
     if args:
         number = game.living_target(args[0], what="警长")
+        if not sheriff.may_hold(game, number):
+            raise Rejected(f"{number}号不能持有警徽。")
     else:
         if game.day != 1 or not vote.effective(game, 1):
             raise Rejected("没有可统计的竞选日选票：请先用 /投票 录入，或直接 /警长 N号。")
@@ -1045,6 +1049,8 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
         return True
     number = game.living_target(args[0], what="放逐对象")
+    if not vote.votable(game, number):
+        raise Rejected(f"{vote.why_not_votable(game, number)}。")
     _exile(game, number)
     return True
 

@@ -56,9 +56,11 @@ from bansha_engine.library import (
     WinRule,
     a_side_is_out,
     category_of,
+    counted_camp,
     mechanism_night,
     named_mechanism,
     pack_kind,
+    part_needed,
     role_def,
 )
 from bansha_engine.mechanisms import shared_knife, sheriff, vest_guess, wolves
@@ -274,7 +276,8 @@ class _Composer:
     # ------------------------------------------------------------ the night
 
     def _night_parts(self) -> dict[str, tuple[NightPart, dict[str, str]]]:
-        """Every night part of the roles and mechanisms, by its 夜晚 word, with its options."""
+        """Every night part of the roles and mechanisms, by its 夜晚 word, with its options; a part the
+        board does not need (NightPart.only_with) only where the file's 夜晚 names it."""
         parts = {}
         for role in self.defs:
             for part in role.night(self.options[role.name]):
@@ -282,7 +285,13 @@ class _Composer:
         for mechanism in self.mechanisms:
             for part in mechanism_night(mechanism, self._board_wide()):
                 parts.setdefault(part.name, (part, {}))
-        return parts
+        listed = {entry.name for entry in self.file.night}
+        roster = [entry.role for entry in self.entries]
+        return {
+            name: (part, options)
+            for name, (part, options) in parts.items()
+            if part_needed(part, roster) or name in listed
+        }
 
     def _kill_causes(self) -> dict[str, str]:
         causes: dict[str, str] = {}
@@ -584,7 +593,12 @@ class _Composer:
                 mechanism.on_exit(game, seat, cause)
 
     def _on_exiled(self, game: Game, seat: int) -> bool:
-        return any(role.on_exiled(game, seat) for role in self.defs if role.on_exiled is not None)
+        """A role that takes the exile keeps the seat in (白痴 翻牌); a sheriff it kept who may no longer
+        hold the badge (RoleDef.may_hold_badge) hands it on at once."""
+        kept = any(role.on_exiled(game, seat) for role in self.defs if role.on_exiled is not None)
+        if kept and self.file.sheriff_votes is not None:
+            sheriff.hand_on_if_barred(game)
+        return kept
 
     def _votes(self, game: Game, seat: int) -> bool:
         return all(role.votes(game, seat) for role in self.defs if role.votes is not None)
@@ -677,10 +691,11 @@ def _judge_by_camps(
     黑情侣阵营) when none of its seats lives.  The last camp not out wins; 狼人阵营 also at 狼人过半.
     The camps `aside` (咒狐阵营, 吹笛者阵营) win by rules of their own and are not counted."""
     living = game.alive()
-    present = sorted({seat.camp for seat in game.seats.values()} - aside)
+    present = sorted({counted_camp(game, n) for n in game.seats} - aside)
 
     def members(camp: str) -> list[int]:
-        return [n for n in living if game.seats[n].camp == camp]
+        """The living seats counted for the camp (混血儿 算作村民: 村民阵营, whoever she follows)."""
+        return [n for n in living if counted_camp(game, n) == camp]
 
     def out(camp: str) -> bool:
         if camp == VILLAGE and slaughter_sides:
