@@ -8,8 +8,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Literal
 
+from bansha_engine import deck, self_destruct, vote
 from bansha_engine import night as nights
-from bansha_engine import vote
 from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from bansha_engine.boards import BOARDS, board_from_text
 from bansha_engine.damage import Damage
@@ -802,8 +802,9 @@ def cmd_role(game: Game, args: list[str]) -> bool:
             f"可选：{'、'.join(game.board.roster)}"
         )
     taken = sum(1 for s in game.seats.values() if s.role == role and s.no != number)
-    if taken >= game.board.roster[role]:
-        raise Rejected(f"{role}只有{game.board.roster[role]}个，已经发完。")
+    if taken + deck.taken_aside(game, role) >= game.board.roster[role]:
+        aside = "（底牌留出了其余的）" if deck.taken_aside(game, role) else ""
+        raise Rejected(f"{role}只有{game.board.roster[role]}个，已经发完{aside}。")
     game.seats[number].role = role
     game.reply(f"{number}号的身份设为{role}。")
     return True
@@ -812,16 +813,15 @@ def cmd_role(game: Game, args: list[str]) -> bool:
 def cmd_deal(game: Game, args: list[str]) -> bool:
     _require_setup(game)
     no_arguments(args, "发牌")
-    remaining: list[str] = []
-    for role, count in game.board.roster.items():
-        remaining += [role] * (count - sum(1 for s in game.seats.values() if s.role == role))
     empty = [s for s in game.seats.values() if s.role is None]
     if not empty:
         raise Rejected("所有座位都已经有身份了。")
+    remaining = deck.to_deal(game)  # the bottom cards kept aside first (common-boards.md 2.10.8)
     game.rng.shuffle(remaining)
     for seat, role in zip(empty, remaining, strict=True):
         seat.role = role
-    game.reply("已发牌：" + "、".join(f"{s.no}号{s.role}" for s in empty))
+    bottom = f"\n底牌：{'、'.join(deck.cards(game))}" if deck.cards(game) else ""
+    game.reply("已发牌：" + "、".join(f"{s.no}号{s.role}" for s in empty) + bottom)
     return True
 
 
@@ -867,6 +867,7 @@ def cmd_start(game: Game, args: list[str]) -> bool:
     check_board = game.board.extra.get("check_board")
     if check_board is not None:
         check_board(game)
+    deck.settle_at_start(game)
     for seat in game.seats.values():
         seat.camp = game.board.camps[seat.role or ""]
     game.day = 1
@@ -875,7 +876,8 @@ def cmd_start(game: Game, args: list[str]) -> bool:
     if game.board.start_done(game):
         game.phase = "day"
     election = "（警长竞选日）" if game.board.options.sheriff_votes is not None else ""
-    game.reply(f"游戏开始，身份已私聊发给每名玩家。现在是第1天{election}。")
+    bottom = f"底牌：{'、'.join(deck.cards(game))}。" if deck.cards(game) else ""
+    game.reply(f"游戏开始，身份已私聊发给每名玩家。{bottom}现在是第1天{election}。")
     return True
 
 
@@ -886,11 +888,15 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         raise Rejected("游戏还没开始。")
     if game.board.options.sheriff_votes is None:
         raise Rejected(f"{game.board_name}没有警长（板子设置 警长: 无）。")
+    refusal = self_destruct.sheriff_refusal(game)  # the badge lost, the election moved (自爆)
+    if refusal is not None:
+        raise Rejected(refusal)
     if len(args) > 1:
         raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
     if args and clean(args[0]) in ("无", "空"):
         if game.sheriff is not None:
             raise Rejected(f"本局已有警长（{game.sheriff}号），不能改为没有警长。")
+        self_destruct.sheriff_recorded(game)
         game.reply("已记录：本局没有警长。")
         return True
     if args:
@@ -911,6 +917,7 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     if old is not None:  # recorded again: the old one is told
         game.tell(old, f"导演重新记录了警长竞选结果：你不再是警长，警长是{number}号。")
     game.sheriff = number
+    self_destruct.sheriff_recorded(game)
     game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
     game.reply(
         f"已记录：{number}号当选警长。" + (f"已私聊告诉{old}号他不再是警长。" if old is not None else "")
@@ -1038,6 +1045,9 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
+    refusal = self_destruct.exile_refusal(game)  # the election a 自爆 moved to today comes first
+    if refusal is not None:
+        raise Rejected(refusal)
     if len(args) > 1:
         raise Rejected("用法：/放逐 N号、/放逐 无，或只发 /放逐 按录入的选票结算")
     if not args:
@@ -1210,6 +1220,7 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
     "座位": cmd_seat,
     "身份": cmd_role,
     "发牌": cmd_deal,
+    "底牌": deck.cmd_bottom,
     "狼群": cmd_wolf_group,
     "情侣群": cmd_lover_group,
     "开始": cmd_start,

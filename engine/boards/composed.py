@@ -23,6 +23,7 @@ from bansha_engine import (
     immunity,
     mechanisms,  # noqa: F401  (registers the mechanisms a file or role names)
     pack,
+    self_destruct,
 )
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
@@ -55,6 +56,7 @@ from bansha_engine.library import (
     Thunk,
     WinRule,
     a_side_is_out,
+    brought_mechanisms,
     category_of,
     counted_camp,
     mechanism_night,
@@ -276,15 +278,25 @@ class _Composer:
     # ------------------------------------------------------------ the night
 
     def _night_parts(self) -> dict[str, tuple[NightPart, dict[str, str]]]:
-        """Every night part of the roles and mechanisms, by its 夜晚 word, with its options; a part the
-        board does not need (NightPart.only_with) only where the file's 夜晚 names it."""
+        """Every night part of the roles and mechanisms, by its 夜晚 word, with its options: a
+        mechanism a role brings gives the parts that role's options ask for (丘比特's 黑情侣杀人), as
+        the file's check reads them (library.night_parts); a part the board does not need
+        (NightPart.only_with) only where the file's 夜晚 names it."""
         parts = {}
         for role in self.defs:
             for part in role.night(self.options[role.name]):
                 parts[part.name] = (part, self.options[role.name])
+        brought = set()
+        for role in self.defs:
+            options = self.options[role.name]
+            for mechanism in brought_mechanisms(role, options):
+                brought.add(mechanism.name)
+                for part in mechanism_night(mechanism, options):
+                    parts.setdefault(part.name, (part, {}))
         for mechanism in self.mechanisms:
-            for part in mechanism_night(mechanism, self._board_wide()):
-                parts.setdefault(part.name, (part, {}))
+            if mechanism.name not in brought:
+                for part in mechanism_night(mechanism, self._board_wide()):
+                    parts.setdefault(part.name, (part, {}))
         listed = {entry.name for entry in self.file.night}
         roster = [entry.role for entry in self.entries]
         return {
@@ -319,8 +331,24 @@ class _Composer:
             part, options = parts[entry.name]
             after = self._after(part, parts, kill_phase)
             step = part.build(entry.deadline, after, options)
-            steps.append(self._after_seals(self._adjusted(step, part, kill_steps), part, seal_steps))
+            step = self._after_leaders(self._adjusted(step, part, kill_steps), part, in_order)
+            steps.append(self._after_seals(step, part, seal_steps))
         return steps
+
+    def _after_leaders(self, step: StepSpec, part: NightPart, in_order: list[NightPart]) -> StepSpec:
+        """A step waits for the parts that name it, or its role's category, in their `before`
+        (鬼魂新娘 before 狼人; 盗宝大师 before the 神职's and 村民's steps)."""
+        category = next(
+            (r.category for r in self.defs if part.name in {p.name for p in r.night(self.options[r.name])}),
+            None,
+        )
+        leaders = [
+            first.step_id
+            for first in in_order
+            if first is not part and (part.name in first.before or category in first.before)
+        ]
+        missing = [step_id for step_id in leaders if step_id not in step.after]
+        return replace(step, after=(*step.after, *missing)) if missing else step
 
     @staticmethod
     def _after_seals(step: StepSpec, part: NightPart, seal_steps: list[str]) -> StepSpec:
@@ -457,7 +485,15 @@ class _Composer:
             )
             raise BoardError(f"这个板子有狼群以外的杀人（{names}），它们都用 /刀：「狼人」要写「通用刀」。")
         found += [skill for mechanism in self.mechanisms for skill in mechanism.skills(kills)]
+        if self._wolves_explode() and self_destruct.SKILL not in found:
+            found.append(self_destruct.SKILL)
         return found + ([vest_guess.SKILL] if self.file.vest_guess else [])
+
+    def _wolves_explode(self) -> bool:
+        """The file lets its wolves 自爆 (common-boards.md 2.1): `/自爆` is taken (and refused to a wolf
+        who may not, saying why)."""
+        allowed = self.file.self_destruct != self_destruct.NOT_ALLOWED
+        return allowed and any(pack_kind(role) for role in self.defs)
 
     def _guarded(self, skill: Skill, role: str) -> Skill:
         """A skill of a role a silencer may take away (长老: 女巫, 预言家 …) answers that it is gone."""
@@ -537,6 +573,8 @@ class _Composer:
                 role.setup(game, seat.no, self.options[role.name])
         for seat in game.seats.values():
             game.tell(seat.no, "游戏开始。\n" + self._describe(game, seat.no))
+        for role, seat in self._opening_seats(game):
+            role.opening.start(game, seat)  # type: ignore[union-attr]
         for mechanism in self.mechanisms:
             if mechanism.on_start is not None:
                 mechanism.on_start(game)
@@ -544,10 +582,20 @@ class _Composer:
     def _opening_choices(self) -> list[Mechanism]:
         return [mechanism for mechanism in self.mechanisms if mechanism.start_done is not None]
 
+    def _opening_seats(self, game: Game) -> list[tuple[RoleDef, int]]:
+        """The living seats whose role makes a choice at the opening (RoleDef.opening), with it."""
+        return [(r, n) for r in self.defs if r.opening is not None for n in game.with_role(r.name)]
+
     def _start_done(self, game: Game) -> bool:
-        return all(m.start_done(game) for m in self._opening_choices() if m.start_done is not None)
+        roles_done = all(role.opening.done(game, n) for role, n in self._opening_seats(game))  # type: ignore[union-attr]
+        return roles_done and all(
+            m.start_done(game) for m in self._opening_choices() if m.start_done is not None
+        )
 
     def _finish_start(self, game: Game) -> None:
+        for role, seat in self._opening_seats(game):
+            if not role.opening.done(game, seat):  # type: ignore[union-attr]
+                role.opening.at_random(game, seat)  # type: ignore[union-attr]
         for mechanism in self.mechanisms:
             if mechanism.finish_start is not None:
                 mechanism.finish_start(game)

@@ -149,5 +149,6 @@ ROLE = register(
         options=(KILLED_BY_WOLVES, TWICE, DUEL_TAKES),
         triggers={"殉情": _triggers},
         kill_refusal=_kill_refusal,
+        self_destructs=False,  # 「狼美人不能自爆」 (common-boards.md 2.1 第1条, 3.4 补充1)
     )
 )

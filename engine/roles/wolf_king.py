@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine.library import WOLF, OptionDef, PromptDef, RoleDef, option, register, seat_state
-from bansha_engine.model import POISON, RED_CARD, WOLF_KING_SHOT, WOLVES, Prompt
+from bansha_engine.model import POISON, RED_CARD, SELF_DESTRUCT_CAUSES, WOLF_KING_SHOT, WOLVES, Prompt
 from bansha_engine.roles import hunter
 
 if TYPE_CHECKING:
@@ -31,7 +31,8 @@ class ShotState:
 
 
 def can_shoot(game: Game, seat: int, cause: str) -> bool:
-    if cause == RED_CARD or seat_state(game, seat, ShotState).offered:
+    """Not after a red card or his own 自爆 (common-boards.md 2.3 第3条), nor a second time."""
+    if cause == RED_CARD or cause in SELF_DESTRUCT_CAUSES or seat_state(game, seat, ShotState).offered:
         return False
     return cause != POISON or option(game, NAME, POISONED_SHOT.name) == "可以"
 
@@ -42,7 +43,7 @@ def _triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
     if not can_shoot(game, seat, cause):
         if cause == POISON:
             game.tell_directors(f"{seat}号（狼王）被女巫毒杀，不能开枪。")
-        if cause in (POISON, RED_CARD):  # not a shot offered already: he is told he has none now
+        if cause in (POISON, RED_CARD) or cause in SELF_DESTRUCT_CAUSES:  # not a shot offered already
             game.tell(seat, hunter.NO_SHOT)
         return []
     return [lambda: _ask(game, seat)]
