@@ -263,3 +263,28 @@ def test_a_sealed_witch_told_nothing_spends_her_potion_in_vain() -> None:
     assert t.alive(6) and not t.alive(3) and not holds(t, "poison")
     assert t.director_got("2号（女巫）对6号使用毒药（被恐惧，没有效果）"), t.reply()
     assert t.exits() == [(3, KILL)]
+
+
+FOX_SEATS = {1: "预言家", 2: "女巫", 3: "咒狐", 4: "村民", 5: "村民", 6: "狼人", 7: "狼人"}
+
+
+def fox_board() -> str:
+    return board({"狼人": 2, "预言家": 1, "女巫": 1, "咒狐": 1, "村民": 2}, NIGHT + [("预言家", "30分钟")])
+
+
+def test_a_save_on_the_cursed_fox_the_wolves_chose_is_spent_in_vain() -> None:
+    t = started(fox_board(), FOX_SEATS)
+    wolves_kill(t, 3)
+    assert t.seat_got(2, "通灵：今晚被指杀的是3号。"), t.reply()  # she learns the seat, not the immunity
+    t.say(2, "/救 3号")
+    t.dawn()
+    assert t.alive(3) and not holds(t, "save") and not t.director_got("女巫救药生效"), t.reply()
+
+
+def test_a_poison_on_the_cursed_fox_is_spent_in_vain() -> None:
+    """补充裁定 18: the 咒狐 is immune to the poison under 被毒出局: 不可以 (his default)."""
+    t = started(fox_board(), FOX_SEATS)
+    wolves_kill(t, 4)
+    t.say(2, "/毒 3号")
+    t.dawn()
+    assert t.alive(3) and not t.alive(4) and not holds(t, "poison"), t.reply()
