@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import pack, seal
 from bansha_engine.api import Rejected
-from bansha_engine.checks import seat_role
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.parse import is_none_word
 
@@ -133,18 +132,13 @@ def refused_by_seal(game: Game) -> str | None:
 
 
 def target(game: Game, seat: int, word: str, what: str = "杀人目标") -> int:
-    """The seat a `/刀` names (NONE for 空), under the board's 空刀 and 狼刀狼人 and the roles that the
-    wolves' kill may not choose (RoleDef.kill_refusal)."""
+    """The seat a `/刀` names (NONE for 空), under the board's 空刀 and 狼刀狼人."""
     options = game.board.options
     if is_none_word(word):
         if not options.empty_kill:
             raise Rejected("本局不能空刀（空刀: 不可以），请 /刀 N号。")
         return NONE
-    chosen = game.living_target(word, what=what)
-    role = seat_role(game, chosen)
-    refusal = role.kill_refusal(game, chosen) if role is not None and role.kill_refusal is not None else None
-    if refusal:
-        raise Rejected(refusal)  # 2.2 第5条: 恶灵骑士, 狼美人 under 被狼刀: 不可以 (RoleDef.kill_refusal)
+    chosen = pack.kill_target(game, word, what)  # a living seat the wolves' kill may choose (恶灵骑士)
     if not options.kill_wolves and (chosen == seat or chosen in pack.members(game, alive=False)):
         raise Rejected("不能刀狼队友（狼刀狼人: 不可以），也不能刀自己。")
     return chosen
