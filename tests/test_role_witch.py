@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from bansha_engine import damage, immunity, library, seal
-from bansha_engine.model import KILL, POISON
+from bansha_engine.model import KILL, POISON, REFLECT
 from bansha_engine.roles import witch
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
@@ -288,3 +288,16 @@ def test_a_poison_on_the_cursed_fox_is_spent_in_vain() -> None:
     t.say(2, "/毒 3号")
     t.dawn()
     assert t.alive(3) and not t.alive(4) and not holds(t, "poison"), t.reply()
+
+
+def test_both_potions_a_poison_on_the_evil_knight_reflects_on_her_and_her_save_stands() -> None:
+    """2.5 第6条 「毒恶灵骑士会触发反伤」 with 双药: the poison reaches his 反伤 through damage.strike."""
+    seats = {1: "预言家", 2: "女巫", 3: "村民", 4: "村民", 5: "村民", 6: "狼人", 7: "恶灵骑士"}
+    night = [("狼人", "30分钟"), ("女巫", "30分钟"), ("预言家", "30分钟")]
+    text = board({"狼人": 1, "恶灵骑士": 1, "预言家": 1, "女巫": "{数量: 1, 双药: 可以}", "村民": 3}, night)
+    t = started(text, seats)
+    wolves_kill(t, 3)
+    t.say(2, "/救 3号")
+    t.say(2, "/毒 7号")
+    t.say(1, "/放弃")
+    assert t.alive(3) and t.alive(7) and t.exits() == [(2, REFLECT)], t.reply()
