@@ -244,7 +244,9 @@ class _Taker:
         return None
 
     def target_out(self, target: int) -> str | None:
-        return None if self.game.seats[target].alive else f"{target}号已出局，不能被投票"
+        if not self.game.seats[target].alive:
+            return f"{target}号已出局，不能被投票"
+        return None if vote.votable(self.game, target) else vote.why_not_votable(self.game, target)
 
     def format_problem(self, post: posts.Post, seat: int) -> str | None:
         problem = post.problem()
@@ -264,6 +266,8 @@ class _Taker:
             return f"投票对象有误：「{quote(written[:MAX_NAME])}」不是座位号或本局的昵称"
         if not self.game.seats[seat].alive:
             return f"投票对象有误：{seat}号已出局"
+        if not vote.votable(self.game, seat):  # a flipped 白痴 under 翻牌后被投票: 不可以
+            return f"投票对象有误：{vote.why_not_votable(self.game, seat)}"
         return seat
 
     def span(self, post: posts.Post) -> Span | None | str:
