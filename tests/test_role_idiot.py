@@ -46,6 +46,15 @@ def test_no_votes_after_the_flip_refuses_a_ballot_naming_him() -> None:
     assert not t.changed and "2号已失去投票权" in t.reply(), t.reply()  # 2.6 第3条, unchanged
 
 
+def test_no_votes_after_the_flip_a_vote_post_for_him_is_void() -> None:
+    """The forum day's vote posts (contract 「论坛白天」): a post naming him is a 废票, 「投票对象有误」."""
+    t = flipped_on_day_two(idiot_board(翻牌后被投票="不可以"))
+    t.pass_night()
+    t.director("/投票\n1号\n投票对象：2号\n投票理由：试试\n3号\n投票对象：6号\n投票理由：查杀")
+    assert "1号：废票，投票对象有误：2号（白痴）在这个板子上现在不能被投票放逐" in t.reply(), t.reply()
+    assert "3号：已录入，投6号" in t.reply(), t.reply()
+
+
 def test_no_votes_after_the_flip_refuses_his_exile_by_name() -> None:
     t = flipped_on_day_two(idiot_board(翻牌后被投票="不可以"))
     t.pass_night()
