@@ -17,8 +17,8 @@ from bansha_engine.damage import Damage
 from bansha_engine.day import ballots as day_ballots
 from bansha_engine.help import deadline_roles
 from bansha_engine.help import help_for as help_text
-from bansha_engine.library import canonical
-from bansha_engine.mechanisms import wolf_head
+from bansha_engine.library import board_roles, canonical
+from bansha_engine.mechanisms import sheriff, wolf_head
 from bansha_engine.model import (
     EXIT_PHRASES,
     KILL,
@@ -363,6 +363,8 @@ class Game:
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
             return False
+        if not all(role.last_words(self, seat, cause) for role in board_roles(self) if role.last_words):
+            return False  # a role's rule denies them (白狼王 被带走遗言: 不可以)
         options = self.board.options
         if cause in NO_LAST_WORDS or len(self.last_words_offered) >= options.last_words:
             return False
@@ -927,6 +929,8 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         return True
     if args:
         number = game.living_target(args[0], what="警长")
+        if not sheriff.may_hold(game, number):
+            raise Rejected(f"{number}号不能持有警徽。")
     else:
         if game.day != 1 or not vote.effective(game, 1):
             raise Rejected("没有可统计的竞选日选票：请先用 /投票 录入，或直接 /警长 N号。")
@@ -1155,6 +1159,8 @@ def _exile_settlement(game: Game, args: list[str]) -> Thunk | None:
     only = vote.candidates(game)
     if only and number not in only:
         raise Rejected(f"今天是平票后的第二轮（PK），只能放逐{exile.seats_text(only)}，或 /放逐 无。")
+    if not vote.votable(game, number):
+        raise Rejected(f"{vote.why_not_votable(game, number)}。")
     return lambda: _settle(game, exile.recorded(game, number), lambda: _exile(game, number))
 
 

@@ -13,7 +13,7 @@ dataclass's name, through `seat_state` / `game_state`; nothing else reads it but
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -130,6 +130,10 @@ class NightPart:
     # 狼人, 「第1夜狼人那一步在这一步结束后才开始」): `needs` seen from the other side; a category
     # (GOD, VILLAGER) names the steps of every role of it (盗宝大师: 补充裁定 3)
     before: tuple[str, ...] = ()
+    # Needed only on a board whose roster has one of these roles (混血儿's 杀人 and the 黑情侣 step
+    # serve 丘比特's lovers: common-boards.md 3.4 补充 3); elsewhere 夜晚 need not name it, and a file
+    # that does (saved before) keeps it, with nobody acting in it
+    only_with: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -273,6 +277,22 @@ class RoleDef:
     prompts: Callable[[dict[str, str]], dict[str, PromptDef]] = lambda options: {}
     status_marks: Callable[[Game, int], list[str]] | None = None  # /状态 marks for a seat
     votes: Callable[[Game, int], bool] | None = None  # False: this seat's ballots are refused (白痴)
+    # False: ballots naming this seat are refused and the vote never exiles it (a flipped 白痴 under
+    # 翻牌后被投票: 不可以); every role of the board is asked, each answers for its own seats
+    votable: Callable[[Game, int], bool] | None = None
+    # False: the badge may not go to this seat (/移交, /警长), and a sheriff it holds must hand it on
+    # (a flipped 白痴 under 翻牌后持警徽: 不可以); asked as `votable`
+    may_hold_badge: Callable[[Game, int], bool] | None = None
+    # Board-wide: False when a seat that left by `cause` has no last words by this role's rule (白狼王
+    # 被带走遗言: 不可以, for the seat he takes); asked of every role of the board after the board's 遗言
+    last_words: Callable[[Game, int, str], bool] | None = None
+    # The camp its seat counts for in 胜负's count (5.3) instead of the one it is in, which it still
+    # wins with (混血儿 算作村民: 可以 and 孤独少女 count for 村民阵营 whoever they follow, 补充裁定 6);
+    # None: its own
+    counted_camp: Callable[[Game, int], str | None] | None = None
+    # What its seat is told of its own camp (/身份, the opening's news) instead of the camp's name, or
+    # None (混血儿 告知阵营: 不可以: 「已认亲N号」 only; 孤独少女: 「跟随崇拜对象」); directors see the real one
+    told_camp: Callable[[Game, int], str | None] | None = None
     # Names of the mechanisms (MECHANISMS) the role brings to any board it is on (丘比特: 情侣)
     mechanisms: tuple[str, ...] = ()
     # Before an exit: who leaves instead (情痴 for the adored seat), with the cause, or None.
@@ -339,12 +359,6 @@ class RoleDef:
     # result takes effect) or a day skill ends the day (自爆, 决斗) — what the role does then, as
     # effects run in order (蒙面人: the wounded seat leaves); /入夜 is refused while there are any
     day_closes: Callable[[Game], list[Thunk]] | None = None
-    # The camp its seat counts in for 屠边 and 屠城 (5.3), when not the camp it wins with (孤独少女:
-    # 村民阵营 whoever she follows, 补充裁定 6); None: the seat's camp
-    counts_as_camp: Callable[[Game, int], str] | None = None
-    # The camp its own seat is told it is in (/身份, the game's start), instead of the seat's camp
-    # (孤独少女 does not learn whom she follows); directors always see the real one
-    told_camp: Callable[[Game, int], str] | None = None
     # Who holds the wolves' camp's kill once the wolf group has no living member (2.8 接刀)
     takeover: KillTakeover | None = None
     opening: OpeningChoice | None = None  # a choice its seat makes at the opening (盗贼's 盗取)
@@ -524,17 +538,40 @@ def night_parts(role: RoleDef, options: dict[str, str]) -> tuple[NightPart, ...]
     )
 
 
-def holds_other_kills(role: RoleDef, options: dict[str, str]) -> bool:
+def part_needed(part: NightPart, roster: Collection[str]) -> bool:
+    """Whether a board of these roles needs the part in its 夜晚 (NightPart.only_with)."""
+    return not part.only_with or any(name in roster for name in part.only_with)
+
+
+def holds_other_kills(
+    role: RoleDef, options: dict[str, str], present: Callable[[NightPart], bool] = lambda part: True
+) -> bool:
     """The role (or a mechanism it brings) gives a seat a kill beyond the wolf group's, said with the
-    shared `/刀`, in a night step the role brings: a board with it needs 狼人: 通用刀."""
+    shared `/刀`, in a night step the role brings that the board has (`present`: the parts it needs or
+    its 夜晚 names; 混血儿's 杀人 only with 丘比特): a board with it needs 狼人: 通用刀."""
     kills = [
         *role.kills(options),
         *(kill for mechanism in brought_mechanisms(role) for kill in mechanism.kills),
     ]
     if not kills:
         return False
-    steps = {part.step_id for part in night_parts(role, options)}
+    steps = {part.step_id for part in night_parts(role, options) if present(part)}
     return any(kill.step in steps for kill in kills)
+
+
+def counted_camp(game: Game, seat: int) -> str:
+    """The camp a seat counts for in 胜负's count (5.3): its role's (RoleDef.counted_camp: 混血儿 算作村民),
+    else the camp it is in."""
+    role = seat_role_def(game, seat)
+    counted = role.counted_camp(game, seat) if role is not None and role.counted_camp is not None else None
+    return counted or game.seats[seat].camp
+
+
+def seat_role_def(game: Game, seat: int) -> RoleDef | None:
+    """The declaration of the library role a seat holds on this board (its variant, where its options
+    choose one); None for a role the library lacks (a post's own)."""
+    name = game.seats[seat].role or ""
+    return role_def(name, game.board.role_options.get(name, {})) if name in ROLES else None
 
 
 @dataclass
@@ -558,15 +595,6 @@ def category_of(game: Game, seat: int) -> str:
     if name not in ROLES:
         return ""
     return role_def(name, game.board.role_options.get(name, {})).category
-
-
-def counted_camp(game: Game, seat: int) -> str:
-    """The camp a seat counts in for 屠边 and 屠城: its role's (RoleDef.counts_as_camp), else its own."""
-    name = game.seats[seat].role or ""
-    role = role_def(name, game.board.role_options.get(name, {})) if name in ROLES else None
-    if role is not None and role.counts_as_camp is not None:
-        return role.counts_as_camp(game, seat)
-    return game.seats[seat].camp
 
 
 def is_god(game: Game, seat: int) -> bool:

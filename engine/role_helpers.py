@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
-from bansha_engine.checks import seat_role
+from bansha_engine.library import seat_role_def
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -47,11 +47,11 @@ def prompt_lines(game: Game, seat: int) -> list[str]:
 
 
 def told_camp(game: Game, seat: int) -> str:
-    """The camp a seat is told it is in: its own, or what its role says (RoleDef.told_camp)."""
-    role = seat_role(game, seat)
-    if role is not None and role.told_camp is not None:
-        return role.told_camp(game, seat)
-    return game.seats[seat].camp
+    """What a seat is told of its own camp: its camp's name, or what its role tells instead
+    (RoleDef.told_camp: a 混血儿 of 告知阵营: 不可以)."""
+    role = seat_role_def(game, seat)
+    instead = role.told_camp(game, seat) if role is not None and role.told_camp is not None else None
+    return instead or game.seats[seat].camp
 
 
 def identity_text(game: Game, seat: int, skills: list[str]) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.library import board_roles, game_state, peek_game_state
 from bansha_engine.model import VOTE
 from bansha_engine.parse import normalize, seat_number
 
@@ -103,10 +103,23 @@ def _read_line(game: Game, line: str, entered: list[Ballot], number: int) -> Bal
     target = None if normalize(words[1]) in ABSTAIN_WORDS else _seat(game, words[1], where)
     if target is not None and not game.seats[target].alive:
         raise Rejected(f"{where}{target}号已出局，不能被投票。")
+    if target is not None and not votable(game, target):
+        raise Rejected(f"{where}{why_not_votable(game, target)}。")
     before = sum(1 for b in entered if b.voter == voter)
     if before >= 2:
         raise Rejected(f"{where}{voter}号已经改过票了，只能改票一次。")
     return Ballot(voter, target, change=before == 1)
+
+
+def votable(game: Game, seat: int) -> bool:
+    """Whether a ballot may name `seat` and the vote exile it (RoleDef.votable of every role of the
+    board: a flipped 白痴 under 翻牌后被投票: 不可以, common-boards.md 2.6 第1条)."""
+    return all(role.votable(game, seat) for role in board_roles(game) if role.votable)
+
+
+def why_not_votable(game: Game, seat: int) -> str:
+    """「7号（白痴）这个板子上现在不能被投票放逐」: the refusal of a ballot or an exile naming it."""
+    return f"{seat}号（{game.seats[seat].role}）在这个板子上现在不能被投票放逐"
 
 
 def _seat(game: Game, word: str, where: str) -> int:
@@ -163,7 +176,7 @@ def bonuses_of(game: Game, day: int | None = None) -> dict[int, list[tuple[float
     second round, to its candidates only."""
     the_day = game.day if day is None else day
     only = candidates(game, the_day)
-    seats = [seat for seat in game.alive() if not only or seat in only]
+    seats = [seat for seat in game.alive() if (not only or seat in only) and votable(game, seat)]
     found = {seat: game.board.vote_bonus(game, seat, the_day) for seat in seats}
     return {seat: bonuses for seat, bonuses in found.items() if bonuses}
 

@@ -63,8 +63,8 @@ JINGJI12 = BoardFile(
     name="竞技12",
     roster=(
         RosterEntry("狼人", 4, {"刀人方式": "狼头", "首夜刀人": "可以"}),
-        RosterEntry("预言家", 1),
-        RosterEntry("女巫", 1, {"自救": "不能"}),
+        RosterEntry("预言家", 1, {"重复查验": "可以"}),
+        RosterEntry("女巫", 1, {"自救": "不能", "双药": "不可以", "自毒": "可以"}),
         RosterEntry("猎人", 1, {"毒杀开枪": "可以"}),
         RosterEntry("村民", 5),
     ),
@@ -108,7 +108,11 @@ def test_every_built_in_file_checks() -> None:
 
 def test_a_checked_file_of_real_roles_composes_into_a_board() -> None:
     file = loaded(SEER_WITCH_HUNTER)
-    assert file.roster[2].options == {"自救": "首夜"}  # the witch's default
+    assert file.roster[2].options == {
+        "自救": "首夜",
+        "双药": "不可以",
+        "自毒": "可以",
+    }  # the witch's defaults
     assert file.night[1].deadline == Deadline(next_day_clock=(8, 0))
     board = compose(file)
     assert (board.name, board.size) == ("预女猎9人", 9)

@@ -62,6 +62,7 @@ from bansha_engine.library import (
     mechanism_night,
     named_mechanism,
     pack_kind,
+    part_needed,
     role_def,
 )
 from bansha_engine.mechanisms import shared_knife, sheriff, vest_guess, wolves
@@ -287,7 +288,8 @@ class _Composer:
     def _night_parts(self) -> dict[str, tuple[NightPart, dict[str, str]]]:
         """Every night part of the roles and mechanisms, by its 夜晚 word, with its options: a
         mechanism a role brings gives the parts that role's options ask for (丘比特's 黑情侣杀人), as
-        the file's check reads them (library.night_parts)."""
+        the file's check reads them (library.night_parts); a part the board does not need
+        (NightPart.only_with) only where the file's 夜晚 names it."""
         parts = {}
         for role in self.defs:
             for part in role.night(self.options[role.name]):
@@ -303,7 +305,13 @@ class _Composer:
             if mechanism.name not in brought:
                 for part in mechanism_night(mechanism, self._board_wide()):
                     parts.setdefault(part.name, (part, {}))
-        return parts
+        listed = {entry.name for entry in self.file.night}
+        roster = [entry.role for entry in self.entries]
+        return {
+            name: (part, options)
+            for name, (part, options) in parts.items()
+            if part_needed(part, roster) or name in listed
+        }
 
     def _kill_causes(self) -> dict[str, str]:
         causes: dict[str, str] = {}
@@ -689,7 +697,12 @@ class _Composer:
                 mechanism.on_exit(game, seat, cause)
 
     def _on_exiled(self, game: Game, seat: int) -> bool:
-        return any(role.on_exiled(game, seat) for role in self.defs if role.on_exiled is not None)
+        """A role that takes the exile keeps the seat in (白痴 翻牌); a sheriff it kept who may no longer
+        hold the badge (RoleDef.may_hold_badge) hands it on at once."""
+        kept = any(role.on_exiled(game, seat) for role in self.defs if role.on_exiled is not None)
+        if kept and self.file.sheriff_votes is not None:
+            sheriff.hand_on_if_barred(game)
+        return kept
 
     def _votes(self, game: Game, seat: int) -> bool:
         return all(role.votes(game, seat) for role in self.defs if role.votes is not None)
@@ -796,11 +809,11 @@ def _judge_by_camps(
     The camps `aside` (咒狐阵营, 吹笛者阵营) win by rules of their own and are not counted.  A seat
     counts in the camp its role says (library.counted_camp: 孤独少女 in 村民阵营, 补充裁定 6)."""
     living = game.alive()
-    camps = {n: counted_camp(game, n) for n in game.seats}
-    present = sorted(set(camps.values()) - aside)
+    present = sorted({counted_camp(game, n) for n in game.seats} - aside)
 
     def members(camp: str) -> list[int]:
-        return [n for n in living if camps[n] == camp]
+        """The living seats counted for the camp (混血儿 算作村民: 村民阵营, whoever she follows)."""
+        return [n for n in living if counted_camp(game, n) == camp]
 
     def out(camp: str) -> bool:
         if camp == VILLAGE and slaughter_sides:

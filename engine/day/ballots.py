@@ -265,7 +265,9 @@ class _Taker:
     def target_out(self, target: int) -> str | None:
         if not self.game.seats[target].alive:
             return f"{target}号已出局，不能被投票"
-        return not_a_candidate(self.game, target)
+        return not_a_candidate(self.game, target) or (
+            None if vote.votable(self.game, target) else vote.why_not_votable(self.game, target)
+        )
 
     def format_problem(self, post: posts.Post, seat: int) -> str | None:
         problem = post.problem()
@@ -286,6 +288,8 @@ class _Taker:
         if not self.game.seats[seat].alive:
             return f"投票对象有误：{seat}号已出局"
         other = not_a_candidate(self.game, seat)
+        if other is None and not vote.votable(self.game, seat):  # a flipped 白痴 under 翻牌后被投票: 不可以
+            other = vote.why_not_votable(self.game, seat)
         return f"投票对象有误：{other}" if other is not None else seat
 
     def span(self, post: posts.Post) -> Span | None | str:

@@ -8,7 +8,8 @@ before 长老's 长寿之命: the guarded kill never lands, so it is no 有效�
 docs/rulings-board-files.md).  Games opened before 0.5.0 granted it at the 保护 stage, after the life,
 with 女巫's 救药 in roster order, and rebuild so.
 
-Options a board file may set: 自守 (可以 | 不可以), 同守同救 (出局 | 救活).
+Options a board file may set: 自守 (可以 | 不可以), 同守同救 (出局 | 救活), 连守 (不可以 | 可以:
+common-boards.md 2.10.9, the same seat two nights running allowed).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ SELF_GUARD = OptionDef("自守", ("可以", "不可以"), "可以", "守卫能�
 BOTH = OptionDef(
     "同守同救", ("出局", "救活"), "出局", "同一晚既被守护又被女巫救的玩家：出局（同守同救）或救活"
 )
+TWICE = OptionDef("连守", ("不可以", "可以"), "不可以", "能否连续两晚守护同一名玩家")
 
 
 @dataclass
@@ -81,12 +83,16 @@ def _tell(game: Game, seat: int, text: str) -> None:
 
 
 def _barred(game: Game, seat: int) -> int | None:
-    """The seat this guard guarded last night, which he may not guard tonight."""
+    """The seat this guard guarded last night, which he may not guard tonight (unless 连守: 可以)."""
     state = seat_state(game, seat, GuardState)
     night = game.night
-    if night is None or state.night != night.no - 1:
+    if night is None or state.night != night.no - 1 or twice_allowed(game):
         return None
     return state.target
+
+
+def twice_allowed(game: Game) -> bool:
+    return option(game, NAME, TWICE.name) == "可以"
 
 
 def _guard(game: Game, seat: int, args: list[str], self_guard: bool) -> None:
@@ -184,9 +190,8 @@ def _both_deaths(game: Game) -> None:
 
 def describe(game: Game, seat: int) -> list[str]:
     self_note = "可以守护自己" if option(game, NAME, SELF_GUARD.name) == "可以" else "不能守护自己"
-    lines = [
-        f"守护 —— 每晚守护一名玩家（{self_note}），或空守；不能连续两晚守护同一名玩家（/守护 N号、/守护 空）"
-    ]
+    twice = "可以连续两晚守护同一名玩家" if twice_allowed(game) else "不能连续两晚守护同一名玩家"
+    lines = [f"守护 —— 每晚守护一名玩家（{self_note}），或空守；{twice}（/守护 N号、/守护 空）"]
     lines.append("被守护的玩家当晚不会被狼人刀杀；守护挡不住毒药。")
     if option(game, NAME, BOTH.name) == "出局":
         lines.append("同一名玩家当晚既被守护又被女巫救，该玩家出局（同守同救）。")
@@ -202,7 +207,7 @@ ROLE = register(
         camp=VILLAGE,
         category=GOD,
         summary="每晚守护一名玩家使其不被狼人刀杀（不能连续两晚守同一人）；同守同救则出局",
-        options=(SELF_GUARD, BOTH),
+        options=(SELF_GUARD, BOTH, TWICE),
         night=lambda options: (NightPart(NAME, STEP, _step),),
         skills=_skills,
         describe=describe,

@@ -7,7 +7,7 @@ the seat she worships.
   N号 is not told.
 - A camp check of her answers 村民阵营 always (2.7).
 - She wins with her camp (out or not, 5.3.11); while she is alive 狼人阵营 cannot win (WinRule.blocks);
-  for 屠边 and 屠城 she counts as 村民阵营's 神职 whoever she follows (补充裁定 6: RoleDef.counts_as_camp),
+  for 屠边 and 屠城 she counts as 村民阵营's 神职 whoever she follows (补充裁定 6: RoleDef.counted_camp),
   so the village's win does not need her out.
 """
 
@@ -116,7 +116,7 @@ ROLE = register(
         describe=describe,
         status_marks=_marks,
         camp_check=lambda game, seat: checks.VILLAGE_ANSWER,
-        counts_as_camp=lambda game, seat: VILLAGE,
+        counted_camp=lambda game, seat: VILLAGE,
         told_camp=lambda game, seat: FOLLOWING,
         camp_changes=True,
         win=WinRule(VILLAGE, standing=True, blocks=_keeps_wolves_from_winning),
