@@ -272,6 +272,9 @@ class RoleDef:
     # At the start of every night, before its steps open (隐狼 learns the wolves on night 1)
     on_night_start: Callable[[Game], None] | None = None
     aliases: tuple[str, ...] = ()  # other names a file, /身份库 and /身份 N号 take (1.6: 平民 → 村民)
+    # The role its own seat is told it holds, instead of this one (/身份, the game's start, a
+    # substitute): 灯影预言家 believes he is the 预言家.  Directors always see the real one.
+    told_as: str = ""
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
+from bansha_engine.checks import seat_role
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -44,10 +45,18 @@ def prompt_lines(game: Game, seat: int) -> list[str]:
     return lines
 
 
+def told_role(game: Game, seat: int) -> str:
+    """The role a seat is told it holds: its own, or the one its role says (RoleDef.told_as)."""
+    role = seat_role(game, seat)
+    if role is not None and role.told_as:
+        return role.told_as
+    return game.seats[seat].role or ""
+
+
 def identity_text(game: Game, seat: int, skills: list[str]) -> str:
     info = game.seats[seat]
     state = "存活" if info.alive else "已出局"
-    lines = [f"你是{game.label()}的{seat}号，身份：{info.role}，阵营：{info.camp}，{state}。"]
+    lines = [f"你是{game.label()}的{seat}号，身份：{told_role(game, seat)}，阵营：{info.camp}，{state}。"]
     if game.sheriff == seat:
         lines.append(f"你是警长（投票计{game.board.options.sheriff_votes:g}票）。")
     lines += ["技能与状态："] + [f"· {s}" for s in skills]
