@@ -50,6 +50,7 @@ from bansha_engine.parse import (
     split_command,
     unreadable,
 )
+from bansha_engine.redirect import aimed
 from bansha_engine.version import VERSION
 from bansha_engine.vote import Ballot
 
@@ -378,7 +379,9 @@ class Game:
         if exit.cause != KILL or not for_directors:
             return EXIT_PHRASES[exit.cause]
         kills = self.night.kills if self.night is not None else []
-        killers = [KILLERS[src] for seat, src in kills if seat == exit.seat and src in KILLERS]
+        killers = [
+            KILLERS[src] for seat, src in kills if aimed(self, None, seat) == exit.seat and src in KILLERS
+        ]
         return f"被{'、'.join(dict.fromkeys(killers))}指杀"
 
     def exit_lines(self, exits: list[Exit]) -> list[str]:

@@ -72,6 +72,7 @@ from bansha_engine.model import (
     Skill,
     StepSpec,
 )
+from bansha_engine.redirect import aimed
 from bansha_engine.role_helpers import identity_text
 from bansha_engine.version import opened_since
 
@@ -392,14 +393,17 @@ class _Composer:
         return resolution
 
     def _kill_deaths(self, game: Game) -> None:
-        """The night's kills, each a 指杀, dealt in the file's 夜晚 order through the damage layer
+        """The night's kills, each a 指杀 on the seat it hits (换位 may move it), dealt in the file's 夜晚 order through the damage layer
         against the protections the roles granted for the night (the stages before this one: 医生's
         救治 voids it, 长老's 长寿之命, then 女巫's 救药 and 守卫's 守护 in roster order).  Each seat
         leaves once however many kills it took (每名角色仅能出局一次).  The protections end here."""
         night = game.night
         assert night is not None
         self._sort_kills(game)
-        kills = [damage.Damage(target, damage.POKE, None, source) for target, source in night.kills]
+        kills = [
+            damage.Damage(aimed(game, None, target), damage.POKE, None, source)
+            for target, source in night.kills
+        ]
         exits = damage.strike(game, kills, lambda kill: self.kill_causes.get(kill.skill, KILL))
         damage.end_protections(game)
         game.push_front(exits)

@@ -19,6 +19,7 @@ from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register, seat_state
 from bansha_engine.model import GUARDED_AND_SAVED, KILL, VILLAGE, Deadline, Skill, StepSpec
 from bansha_engine.parse import is_none_word
+from bansha_engine.redirect import aimed
 from bansha_engine.role_helpers import require_role
 from bansha_engine.roles import witch
 
@@ -120,7 +121,8 @@ def _close(game: Game, timed_out: bool) -> None:
 
 
 def guarded_tonight(game: Game) -> set[int]:
-    return {target for target in nights.choice(game, STEP).values() if target}
+    """The seats the 守护 lands on tonight (换位 may move it)."""
+    return {aimed(game, seat, target) for seat, target in nights.choice(game, STEP).items() if target}
 
 
 def _wolf_kill(game: Game, holder: int, hit: damage.Damage) -> bool:
@@ -134,7 +136,8 @@ def _protect(game: Game) -> None:
     """Resolution (保护): each guarded seat holds a [守护] against the wolves' kill for the night."""
     for seat, target in nights.choice(game, STEP).items():
         if target:
-            damage.protect_tonight(game, target, PROTECTION, source=seat, against=WOLF_KILL_ONLY)
+            hit = aimed(game, seat, target)
+            damage.protect_tonight(game, hit, PROTECTION, source=seat, against=WOLF_KILL_ONLY)
 
 
 def _stopped(game: Game, hit: damage.Damage) -> str:
@@ -152,7 +155,7 @@ def _both_deaths(game: Game) -> None:
     assert night is not None
     if option(game, NAME, BOTH.name) != "出局":
         return
-    killed = {target for target, source in night.kills if source in WOLF_KILLS}
+    killed = {aimed(game, None, target) for target, source in night.kills if source in WOLF_KILLS}
     both = sorted(guarded_tonight(game) & witch.saved_tonight(game) & killed)
     for seat in both:
         night.notes.append(f"{seat}号同时被守卫守护和女巫救药：同守同救，出局")

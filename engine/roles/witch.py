@@ -29,6 +29,7 @@ from bansha_engine.library import (
     seat_state,
 )
 from bansha_engine.model import POISON, VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.redirect import aimed
 from bansha_engine.role_helpers import require_role
 
 if TYPE_CHECKING:
@@ -203,20 +204,25 @@ def _close(game: Game, timed_out: bool) -> None:
 
 
 def saved_tonight(game: Game) -> set[int]:
-    return {target for potion, target in nights.choice(game, STEP).values() if potion == "save"}
+    """The seats her 救药 lands on tonight (换位 may move it)."""
+    return {
+        aimed(game, seat, target)
+        for seat, (potion, target) in nights.choice(game, STEP).items()
+        if potion == "save"
+    }
 
 
 def _protect(game: Game) -> None:
     """Resolution (保护): the 救药's target holds a [守护] against every kill for the night."""
     for seat, (potion, target) in nights.choice(game, STEP).items():
         if potion == "save":
-            damage.protect_tonight(game, target, PROTECTION, source=seat)
+            damage.protect_tonight(game, aimed(game, seat, target), PROTECTION, source=seat)
 
 
 def poison_deaths(game: Game) -> None:
     """Resolution step: the poisoned leave now (致死伤害)."""
     poisons = [
-        damage.Damage(target, damage.FATAL, seat, POISON)
+        damage.Damage(aimed(game, seat, target), damage.FATAL, seat, POISON)
         for seat, (potion, target) in nights.choice(game, STEP).items()
         if potion == "poison"
     ]
