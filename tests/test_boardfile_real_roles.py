@@ -65,7 +65,7 @@ JINGJI12 = BoardFile(
         RosterEntry("狼人", 4, {"刀人方式": "狼头", "首夜刀人": "可以"}),
         RosterEntry("预言家", 1),
         RosterEntry("女巫", 1, {"自救": "不能"}),
-        RosterEntry("猎人", 1, {"毒杀开枪": "可以"}),
+        RosterEntry("猎人", 1, {"毒杀开枪": "可以", "殉情开枪": "可以", "被带走开枪": "可以"}),
         RosterEntry("村民", 5),
     ),
     kill_mode="狼头",
