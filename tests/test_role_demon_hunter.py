@@ -174,3 +174,15 @@ def test_a_wolf_checked_as_a_villager_is_still_a_wolf_to_the_hunt() -> None:
     first_night(t)
     hunt_night(t, 6)
     assert t.exits() == [(6, HUNT)] and t.alive(1), t.reply()
+
+
+def test_a_hunt_stands_though_he_is_killed_the_same_night() -> None:
+    """Ruling 6.1: the hunt chosen is settled after the kill that took him."""
+    t = game()
+    first_night(t)
+    t.night()
+    t.say(1, "/狩猎 8号")
+    for wolf in (7, 8, 9):
+        t.wolf(wolf, "/刀 1号")
+    t.dawn()
+    assert t.exits() == [(1, KILL), (8, HUNT)], t.reply()

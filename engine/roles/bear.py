@@ -32,9 +32,7 @@ if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 NAME = "熊"
-WHEN = OptionDef(
-    "咆哮判定", ("天亮时", "入夜时"), "天亮时", "按什么时候的两边最近存活玩家判定咆哮：天亮时 | 入夜时"
-)
+WHEN = OptionDef("咆哮判定", ("天亮时", "入夜时"), "天亮时", "按天亮时还是关门时两边最近的存活玩家判定咆哮")
 GROWLED = "熊咆哮了"
 SILENT = "熊没有咆哮"
 

@@ -46,14 +46,12 @@ PROMPT = "last_shot"
 WORD = "开枪"
 
 POISONED_SHOT = OptionDef("毒杀开枪", ("可以", "不能"), "可以", "被女巫毒杀时能否开枪：可以 | 不能")
-LOVE_SHOT = OptionDef(
-    "殉情开枪", ("可以", "不可以"), "可以", "因殉情出局（情侣、狼美人的魅惑）时能否开枪：可以 | 不可以"
-)
+LOVE_SHOT = OptionDef("殉情开枪", ("可以", "不可以"), "可以", "因殉情出局（情侣、狼美人的魅惑）时能否开枪")
 TAKEN_SHOT = OptionDef(
     "被带走开枪",
     ("可以", "不可以"),
     "可以",
-    "被别人的技能带走（枪杀、白狼王带走、决斗、狩猎、反伤、查验出局……）时能否开枪：可以 | 不可以",
+    "被别人的技能带走（枪杀、白狼王带走、决斗、狩猎、反伤、查验出局……）时能否开枪",
 )
 # Exits after which no shooter shoots, whatever the options (common-boards.md 2.3 第3条)
 NEVER_SHOOT = frozenset({RED_CARD, DREAM_DEATH, SELF_DESTRUCT})

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 NAME = "魔术师"
 STEP = "magician"
 TITLE = "交换"
-TIMES = OptionDef("次数", ("每晚", "一局一次"), "每晚", "交换的次数：每晚 | 一局一次")
+TIMES = OptionDef("次数", ("每晚", "一局一次"), "每晚", "每晚都能交换，还是一局只能交换一次")
 
 
 @dataclass
