@@ -278,6 +278,9 @@ class RoleDef:
     # The role its own seat is told it holds, instead of this one (/身份, the game's start, a
     # substitute): 灯影预言家 believes he is the 预言家.  Directors always see the real one.
     told_as: str = ""
+    # Skills its seat holds one by one, with uses and losses of their own (engine/skills.py: 须弥's
+    # pool roles, run by its mechanisms)
+    seat_skills: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -323,6 +326,10 @@ class BoardError(ValueError):
 
 
 ROLES: dict[str, RoleDef] = {}
+# The roles of a post's pool, by the pool's mechanism (须弥's 身份池): declared as the library's are,
+# but kept apart, so that a name both use (摄梦人, 猎魔人 …) is the library's on a board of the library
+# and the pool's on a board naming the pool (common-boards.md 1.6)
+POOL_ROLES: dict[str, dict[str, RoleDef]] = {}
 ALIASES: dict[str, str] = {}  # another name -> the library's (1.6: 平民 → 村民)
 POSTS: dict[str, PostDef] = {}
 MECHANISMS: dict[str, Mechanism] = {}
@@ -355,6 +362,13 @@ def register(role: RoleDef) -> RoleDef:
     for alias in role.aliases:
         ALIASES[alias] = role.name
     return role
+
+
+def register_pool(pool: str, roles: tuple[RoleDef, ...]) -> dict[str, RoleDef]:
+    """The roles of a post's pool (须弥's 身份池), by name."""
+    registered = POOL_ROLES.setdefault(pool, {})
+    registered.update({role.name: role for role in roles})
+    return registered
 
 
 def canonical(name: str) -> str:

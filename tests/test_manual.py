@@ -19,7 +19,7 @@ def test_every_xumi_skill_a_player_types_is_in_the_manual():
     typed = [
         name
         for role in XUMI_ROLES.values()
-        for name in role.skills
+        for name in role.seat_skills
         if name in skills.SKILLS and skills.SKILLS[name].slots
     ]
     assert len(typed) > 30

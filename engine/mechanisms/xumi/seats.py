@@ -12,7 +12,7 @@ from bansha_engine import damage, skills, status
 from bansha_engine import night as nights
 from bansha_engine import slots as slot_steps
 from bansha_engine.boardfile import BoardFile
-from bansha_engine.library import BoardPart, Mechanism, Refusal, register_mechanism
+from bansha_engine.library import OTHER, BoardPart, Mechanism, Refusal, RoleDef, register_mechanism
 from bansha_engine.mechanisms.xumi.noon import noon_end_at
 from bansha_engine.mechanisms.xumi.slot_night import SLOTS
 from bansha_engine.model import RED_CARD, Exit, Skill
@@ -35,22 +35,22 @@ from bansha_engine.roles.xumi import (
 )
 from bansha_engine.roles.xumi.common import (
     WOLVES,
-    RoleSpec,
     give_tags,
     in_group,
     surface_camp,
     surface_role,
     tag,
 )
+from bansha_engine.roles.xumi.role_pool import tag_of
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
-TAGS = {role: spec.tag for role, spec in ROLES.items() if spec.tag}  # 2L: [群内] / [接刀]
+TAGS = {role: tag_of(spec) for role, spec in ROLES.items() if tag_of(spec)}  # 2L: [群内] / [接刀]
 
 
-def role_spec(role: str) -> RoleSpec:
-    return ROLES.get(role, RoleSpec(role))
+def role_spec(role: str) -> RoleDef:
+    return ROLES.get(role, RoleDef(role, "", OTHER, ""))
 
 
 # step 2 of 出局结算流程 (every one takes effect): 白猫, [混沌], 免疫下一次出局
@@ -78,12 +78,12 @@ def on_start(game: Game) -> None:
     give_tags(game, {seat.no: TAGS[seat.role] for seat in game.seats.values() if seat.role in TAGS})
     for seat in game.seats.values():
         spec = role_spec(seat.role or "")
-        for name in spec.skills:
+        for name in spec.seat_skills:
             skills.give(game, seat.no, name)
     for seat in game.seats.values():
         spec = role_spec(seat.role or "")
-        if spec.on_start is not None:
-            spec.on_start(game, seat.no)
+        if spec.setup is not None:
+            spec.setup(game, seat.no, {})
         game.tell(seat.no, "游戏开始。\n" + describe(game, seat.no))
     _opening_knowledge(game)
 
@@ -138,8 +138,8 @@ def describe(game: Game, seat: int) -> str:
         lines.append(f"标签：[{tag(game, seat)}]")
     if game.sheriff == seat:
         lines.append(f"你是警长（投票多计{badge.extra_vote(game):g}票）。")
-    if spec.text:
-        lines.append(f"技能：{spec.text}")
+    if spec.summary:
+        lines.append(f"技能：{spec.summary}")
     lines += [f"· {line}" for line in _skill_lines(game, seat)]
     told = status.describe(game, seat, everything=False)
     if told:

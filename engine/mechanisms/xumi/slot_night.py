@@ -47,7 +47,7 @@ from bansha_engine.roles.xumi import (
     white_cat,
 )
 from bansha_engine.roles.xumi.common import take_dusk_publications
-from bansha_engine.roles.xumi.role_pool import POOL
+from bansha_engine.roles.xumi.role_pool import POOL, tag_of
 from bansha_engine.slots import Slot
 from bansha_engine.timeline import Boundary
 
@@ -195,14 +195,14 @@ def _night_steps(night: Sequence[NightEntry]) -> list[StepSpec]:
     return steps
 
 
-TAGGED = tuple(role for role, spec in ROLES.items() if spec.tag)  # the [群内] and [接刀] roles
+TAGGED = tuple(role for role, spec in ROLES.items() if tag_of(spec))  # the [群内] and [接刀] roles
 
 
 def _roles_acting_in(slot: Slot) -> tuple[str, ...]:
     """The names `/时限 <身份|时段> <时长>` takes for a slot besides its own and its skills': the roles
     holding one of its skills (their other spellings too), the post's 时段 (「早夜」 names 早夜1 and 早夜2),
     and the wolves and their kill for 深夜2."""
-    roles = [role for role, spec in ROLES.items() if set(spec.skills) & set(slot.skills)]
+    roles = [role for role, spec in ROLES.items() if set(spec.seat_skills) & set(slot.skills)]
     roles += [alias for alias, role in POOL.aliases.items() if role in roles]
     roles.append(slot.part.rstrip("12"))
     if slot.extra_actors is not None:

@@ -1,5 +1,7 @@
-"""The roles of 须弥 ([M185]), one module each; `ROLES` maps a role name to its declaration."""
+"""The roles of 须弥 ([M185]), one module each; `ROLES` maps a role name to its declaration (a
+library.RoleDef, kept in the pool's own registry: library.POOL_ROLES["身份池"])."""
 
+from bansha_engine.library import RoleDef, register_pool
 from bansha_engine.roles.xumi import (
     agent,
     alchemist,
@@ -36,11 +38,10 @@ from bansha_engine.roles.xumi import (
     wolf_scholar,
     wolf_witch,
 )
-from bansha_engine.roles.xumi.common import RoleSpec
 
-ROLES: dict[str, RoleSpec] = {
-    role.name: role
-    for role in (
+ROLES: dict[str, RoleDef] = register_pool(
+    "身份池",
+    (
         priest.ROLE,
         dreamer.ROLE,
         deer.ROLE,
@@ -75,5 +76,5 @@ ROLES: dict[str, RoleSpec] = {
         qiongqi.ROLE,
         seed_wolf.ROLE,
         eclipse_maid.ROLE,
-    )
-}
+    ),
+)

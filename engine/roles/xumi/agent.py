@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
-from bansha_engine.roles.xumi.common import WOLVES, RoleSpec, grant_each_night, real_camp
+from bansha_engine.roles.xumi.common import WOLVES, grant_each_night, real_camp
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -52,8 +53,8 @@ SKILLS = skills.register(
     SkillSpec(HIDE, (), forced=True),
     SkillSpec(AMBUSH, ("深夜2",), rank=70, limited=True, from_night=2, effect=ambush),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "特工",
-    skills=(HIDE, AMBUSH),
-    text="潜藏（每晚获得仅针对狼人阵营的[不死]）；伏击（深夜2，第二晚起，限一次：先失去潜藏，狼人阵营目标受到穿透）",
+    seat_skills=(HIDE, AMBUSH),
+    summary="潜藏（每晚获得仅针对狼人阵营的[不死]）；伏击（深夜2，第二晚起，限一次：先失去潜藏，狼人阵营目标受到穿透）",
 )

@@ -40,8 +40,8 @@ from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
 from bansha_engine.roles.xumi import gifts
-from bansha_engine.roles.xumi.common import RoleSpec, note
-from bansha_engine.roles.xumi.role_pool import POOL
+from bansha_engine.roles.xumi.common import note
+from bansha_engine.roles.xumi.role_pool import POOL, pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.slots import actor_for
 from bansha_engine.timeline import next_boundary
@@ -261,8 +261,8 @@ SKILLS = skills.register(
     ),
     SkillSpec(BLAST, ("正午",), limited=True, target_self=False, effect=blast),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "炼金术士",
-    skills=(ALCHEMY,),
-    text="不思议之炼金（强制，每晚早夜2：选择一名角色并提交一个整数，X=数值减去存活的村民与狼人身份强度之和，按表结算）",
+    seat_skills=(ALCHEMY,),
+    summary="不思议之炼金（强制，每晚早夜2：选择一名角色并提交一个整数，X=数值减去存活的村民与狼人身份强度之和，按表结算）",
 )

@@ -27,7 +27,8 @@ from bansha_engine import damage, skills, status
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import RED_CARD
 from bansha_engine.roles.xumi import pack
-from bansha_engine.roles.xumi.common import RoleSpec, publish
+from bansha_engine.roles.xumi.common import publish
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.slots import actor_for
 from bansha_engine.timeline import Boundary
@@ -106,10 +107,10 @@ SKILLS = skills.register(
         MIST, ("午夜",), rank=40, words=("未名之雾",), limited=True, targets=(3, 3), effect=unclear_mist
     ),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "炼金魔女",
-    skills=(SECRET_ART, SERPENT, MIST),
-    text=(
+    seat_skills=(SECRET_ART, SERPENT, MIST),
+    summary=(
         "魔女秘法（法老之蛇未用时，每晚凌晨得知当晚将要出局的角色）；法老之蛇（凌晨，限一次：一名角色当晚获得[不死]）；"
         "未明之雾（午夜，限一次：三名角色，持有杀人的角色当晚只能在名单内杀人，且必须杀人）"
     ),

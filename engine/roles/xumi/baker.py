@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import skills
 from bansha_engine.roles.xumi import pack
-from bansha_engine.roles.xumi.common import WOLVES, RoleSpec, ring_neighbours
+from bansha_engine.roles.xumi.common import WOLVES, ring_neighbours
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -37,8 +38,8 @@ def fragrance(game: Game, use: Use) -> None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ("午夜",), rank=30, limited=True, from_night=2, effect=fragrance))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "面包师",
-    skills=(SKILL,),
-    text="芬芳（午夜，第二晚起，限一次：给一名角色面包，狼人当晚只能在其与上下最近各一人的名单内杀人，且必须杀人）",
+    seat_skills=(SKILL,),
+    summary="芬芳（午夜，第二晚起，限一次：给一名角色面包，狼人当晚只能在其与上下最近各一人的名单内杀人，且必须杀人）",
 )

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.library import peek_seat_state, seat_state
-from bansha_engine.roles.xumi.common import RoleSpec, grant_own, note
+from bansha_engine.roles.xumi.common import grant_own, note
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.slots import actor_for
 from bansha_engine.timeline import next_boundary
@@ -136,11 +137,11 @@ SKILLS = skills.register(
         effect=turn,
     ),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "玄武",
-    skills=(LONGEVITY, FATE, TURN),
+    seat_skills=(LONGEVITY, FATE, TURN),
     on_start=longevity,
-    text=(
+    summary=(
         "寿与天齐（永久[守护：1]，每个奇数夜开始时刷新）；命数感知（每晚凌晨得知所有角色受到的攻击）；"
         "阴阳变转（凌晨，每个偶数日+1次：把A的[守护][坚韧][不死][霸道]复制给B至下一夜开始，每人只能当一次B）"
     ),

@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
-from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, note
+from bansha_engine.roles.xumi.common import IN_GROUP, note
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import next_boundary
 
@@ -55,9 +56,9 @@ def prevent(game: Game, seat: int, damages: list[damage.Damage]) -> bool:
 SKILLS = skills.register(
     SkillSpec(SKILL, ("午夜",), rank=10, targets=(2, 2), not_repeat=True, effect=give_chaos)
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "混沌",
-    skills=(SKILL,),
+    seat_skills=(SKILL,),
     tag=IN_GROUP,
-    text="混沌（午夜，两名角色获得[混沌]至下一个夜晚开始，不能连续两晚选择同一角色）",
+    summary="混沌（午夜，两名角色获得[混沌]至下一个夜晚开始，不能连续两晚选择同一角色）",
 )

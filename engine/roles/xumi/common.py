@@ -1,7 +1,7 @@
 """What every 须弥 role module uses: the role declaration, camps (实际/表面), tags, publication.
 
-A role module declares a `RoleSpec` (its skills, its [群内]/[接刀] tag, what happens at the start)
-and registers its `SkillSpec`s, each night skill with its place in the night (`slots`, `slot`,
+A role module declares its role with `role_pool.pool_role` (a library.RoleDef: its skills held seat
+by seat, its [群内]/[接刀] tag, what happens at the start) and registers its `SkillSpec`s, each night skill with its place in the night (`slots`, `slot`,
 `rank`); 须弥's mechanisms (engine/mechanisms/xumi) build the night's slots from these and the
 file's 夜晚, and put the role's triggers into the post's order.
 """
@@ -28,15 +28,6 @@ TAKES_KNIFE = "接刀"
 VERIFIERS = ("利露帕尔", "高僧", "牧师")  # 验人系
 
 VOTE_CAUSE = "放逐"  # the cause of a vote exit (黄昏1, 定序王子's extra vote): Exit.cause, Damage.skill
-
-
-@dataclass(frozen=True)
-class RoleSpec:
-    name: str
-    skills: tuple[str, ...] = ()  # skills held from the start (passive [强制] ones included)
-    tag: str = ""  # 群内 / 接刀
-    on_start: Callable[[Game, int], None] | None = None  # e.g. 神恩: permanent [秩序]
-    text: str = ""  # the role's skills in a few words, for /身份
 
 
 # ---------------------------------------------------------------- statuses of a seat's own [强制] skills

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
-from bansha_engine.roles.xumi.common import RoleSpec
 from bansha_engine.roles.xumi.priest import GRACE, grace
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import Boundary
 
@@ -34,9 +34,9 @@ def streamlight_shelter(game: Game, use: Use) -> None:
 SKILLS = skills.register(
     SkillSpec(SHELTER, ("早夜2",), rank=20, target_self=False, not_repeat=True, effect=streamlight_shelter)
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "流光伯爵",
-    skills=(GRACE, SHELTER),
+    seat_skills=(GRACE, SHELTER),
     on_start=grace,
-    text="神恩（永久[秩序]）；流光庇护（早夜2，一名其他角色当晚获得[不死][秩序]，不能连续两晚选择同一角色）",
+    summary="神恩（永久[秩序]）；流光庇护（早夜2，一名其他角色当晚获得[不死][秩序]，不能连续两晚选择同一角色）",
 )

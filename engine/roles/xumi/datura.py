@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 from bansha_engine import damage, skills
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.roles.xumi import gifts
-from bansha_engine.roles.xumi.common import VERIFIERS, VILLAGE, RoleSpec, note
-from bansha_engine.roles.xumi.role_pool import POOL
+from bansha_engine.roles.xumi.common import VERIFIERS, VILLAGE, note
+from bansha_engine.roles.xumi.role_pool import POOL, pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -90,9 +90,9 @@ def poison_heir(game: Game) -> int | None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ("深夜2",), rank=50, words=("凋花",), from_night=2, effect=wither))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "曼陀罗",
-    skills=(SKILL,),
-    text="凋花结果（深夜2，第二晚起：自己受到致死伤害，若因此出局，夜晚结束后验人系目标获得[天火]，"
+    seat_skills=(SKILL,),
+    summary="凋花结果（深夜2，第二晚起：自己受到致死伤害，若因此出局，夜晚结束后验人系目标获得[天火]，"
     "否则验人系（或序号最小的强神）获得[毒药]）",
 )

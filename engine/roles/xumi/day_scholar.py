@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.roles.xumi import board_calls, pack
-from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, tag
+from bansha_engine.roles.xumi.common import IN_GROUP, tag
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import KILL, SkillSpec, Use
 from bansha_engine.timeline import NIGHT_PARTS, next_boundary
 
@@ -146,4 +147,4 @@ TEXT = (
     "时波增幅 或 时波削弱（早夜1，第二晚起，限定，二选一：增幅让目标今晚多发动一次技能，削弱给目标[恐惧]）；"
     "时波混乱（强制：一名角色当晚受到多次时波效果时全部无效，你对其造成致死伤害）"
 )
-ROLE = RoleSpec("白昼学者", skills=(BOOST, DAMPEN, CHAOS), text=TEXT)
+ROLE = pool_role("白昼学者", seat_skills=(BOOST, DAMPEN, CHAOS), summary=TEXT)

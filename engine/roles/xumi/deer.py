@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
-from bansha_engine.roles.xumi.common import RoleSpec
 from bansha_engine.roles.xumi.elder import LONGEVITY, longevity
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import Boundary
 
@@ -43,9 +43,9 @@ SKILLS = skills.register(
         effect=forest_shelter,
     )
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "灵鹿",
-    skills=(SHELTER, LONGEVITY),
+    seat_skills=(SHELTER, LONGEVITY),
     on_start=longevity,
-    text="森林庇护（凌晨，第二晚起，限一次：所有角色当晚获得[不死]）；长寿之命（永久[守护：1]）",
+    summary="森林庇护（凌晨，第二晚起，限一次：所有角色当晚获得[不死]）；长寿之命（永久[守护：1]）",
 )

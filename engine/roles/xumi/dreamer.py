@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
 from bansha_engine.model import Exit
-from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.slots import actor_for
 from bansha_engine.timeline import Boundary
@@ -68,8 +68,8 @@ SKILLS = skills.register(
         SKILL, ("午夜",), rank=20, forced=True, target_self=False, effect=dream, random_use=random_dream
     )
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "摄梦人",
-    skills=(SKILL,),
-    text="摄梦（午夜，强制，除自己外一名角色当晚获得[坚韧]；你当晚出局则其受到致死伤害；连续两夜摄梦同一角色，其受到致死伤害；不选则随机）",
+    seat_skills=(SKILL,),
+    summary="摄梦（午夜，强制，除自己外一名角色当晚获得[坚韧]；你当晚出局则其受到致死伤害；连续两夜摄梦同一角色，其受到致死伤害；不选则随机）",
 )

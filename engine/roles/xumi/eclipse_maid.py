@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state
-from bansha_engine.roles.xumi.common import IN_GROUP, TAKES_KNIFE, RoleSpec, tag
+from bansha_engine.roles.xumi.common import IN_GROUP, TAKES_KNIFE, tag
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -97,9 +98,9 @@ SKILLS = skills.register(
         effect=steal,
     )
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "蚀日侍女",
     tag=TAKES_KNIFE,
-    skills=(SKILL,),
-    text="日光窃取（黄昏2，第二天起，一名非群内角色，不能连续两天同一人：得知其技能并在当晚操纵其发动；其持有[秩序]则你当晚受到致死伤害）",
+    seat_skills=(SKILL,),
+    summary="日光窃取（黄昏2，第二天起，一名非群内角色，不能连续两天同一人：得知其技能并在当晚操纵其发动；其持有[秩序]则你当晚受到致死伤害）",
 )

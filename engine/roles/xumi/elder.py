@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
 from bansha_engine.model import Exit
-from bansha_engine.roles.xumi.common import VILLAGE, RoleSpec, grant_own, ring_neighbours
+from bansha_engine.roles.xumi.common import VILLAGE, grant_own, ring_neighbours
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
@@ -55,9 +56,9 @@ def _purify_neighbours(game: Game, elder: int) -> None:
 
 
 SKILLS = skills.register(SkillSpec(LONGEVITY, (), forced=True), SkillSpec(SORROW, (), forced=True))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "长老",
-    skills=(LONGEVITY, SORROW),
+    seat_skills=(LONGEVITY, SORROW),
     on_start=longevity,
-    text="长寿之命（永久[守护：1]）；村镇之殇（被放逐或因村民阵营的技能出局时，上下最近的村民阵营角色永久获得[净化]）",
+    summary="长寿之命（永久[守护：1]）；村镇之殇（被放逐或因村民阵营的技能出局时，上下最近的村民阵营角色永久获得[净化]）",
 )

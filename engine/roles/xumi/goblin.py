@@ -21,7 +21,8 @@ from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi import board_calls
-from bansha_engine.roles.xumi.common import IN_GROUP, VOTE_CAUSE, RoleSpec, door_close, seat_arg
+from bansha_engine.roles.xumi.common import IN_GROUP, VOTE_CAUSE, door_close, seat_arg
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
@@ -123,9 +124,9 @@ def _cut_thresholds(game: Game) -> None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ()))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "哥布林",
     tag=IN_GROUP,
-    skills=(SKILL,),
-    text=f"狂妄（关门1小时前在论坛宣言「{WORDS}」后发送 /狂妄：当天被投票出局则村民阵营强神和弱神判负所需人数各减1）",
+    seat_skills=(SKILL,),
+    summary=f"狂妄（关门1小时前在论坛宣言「{WORDS}」后发送 /狂妄：当天被投票出局则村民阵营强神和弱神判负所需人数各减1）",
 )

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
 from bansha_engine.library import game_state, peek_game_state
-from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, note
+from bansha_engine.roles.xumi.common import IN_GROUP, note
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import Boundary, next_boundary
 
@@ -48,9 +49,9 @@ def at_noon_start(game: Game) -> None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ("深夜1",), rank=50, once_per_target=True, effect=swallow))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "天狗",
     tag=IN_GROUP,
-    skills=(SKILL,),
-    text="吞食（深夜1，每人限一次：目标从下一个正午开始获得[不死]至下一夜开始）",
+    seat_skills=(SKILL,),
+    summary="吞食（深夜1，每人限一次：目标从下一个正午开始获得[不死]至下一夜开始）",
 )

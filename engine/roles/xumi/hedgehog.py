@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, vote
 from bansha_engine.model import Exit
-from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
@@ -46,8 +46,8 @@ def _last_living_voter(game: Game, seat: int) -> int | None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, (), forced=True))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "刺猬",
-    skills=(SKILL,),
-    text="反伤甲（被技能出局：来源受到致死伤害；被投票出局：最后一位投票者受到致死伤害）",
+    seat_skills=(SKILL,),
+    summary="反伤甲（被技能出局：来源受到致死伤害；被投票出局：最后一位投票者受到致死伤害）",
 )

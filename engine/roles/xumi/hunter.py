@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
-from bansha_engine.roles.xumi.common import VILLAGE, WOLVES, RoleSpec, grant_each_night, real_camp
+from bansha_engine.roles.xumi.common import VILLAGE, WOLVES, grant_each_night, real_camp
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -59,9 +60,9 @@ SKILLS = skills.register(
     SkillSpec(HUNT, ("深夜2",), rank=60, uses=3, from_night=2, effect=hunt),
     SkillSpec(FATE, (), forced=True),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "猎魔人",
-    skills=(HUNT, FATE),
-    text="猎杀（深夜2，第二晚起，共3次，每晚1次：狼人阵营受到穿透，否则多耗2次；次数为负则自己受到致死伤害）；"
+    seat_skills=(HUNT, FATE),
+    summary="猎杀（深夜2，第二晚起，共3次，每晚1次：狼人阵营受到穿透，否则多耗2次；次数为负则自己受到致死伤害）；"
     "宿命（每晚获得仅针对村民阵营的[坚韧]）",
 )

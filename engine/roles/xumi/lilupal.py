@@ -26,7 +26,8 @@ from bansha_engine import damage, skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state, peek_seat_state, seat_state
 from bansha_engine.model import Exit
-from bansha_engine.roles.xumi.common import VILLAGE, RoleSpec, flip, grant_own, note, surface_camp
+from bansha_engine.roles.xumi.common import VILLAGE, flip, grant_own, note, surface_camp
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import Boundary, next_boundary
 
@@ -185,10 +186,10 @@ SKILLS = skills.register(
     SkillSpec(BOTTLE, ("正午",), words=("预言",), available=_has_children, rule=_bottle_range, effect=bottle),
     SkillSpec(BACKLASH, (), forced=True),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     ROLE_NAME,
-    skills=(MOTHER, BOTTLE, BACKLASH),
-    text=(
+    seat_skills=(MOTHER, BOTTLE, BACKLASH),
+    summary=(
         "镇灵之母（首个警长出现后，与警长距离更远一侧为子女；永久[秩序]、仅针对非子女的[不死]）；"
         "魔瓶（正午，子女一名：[独裁]至下一夜开始，反馈表面阵营）；"
         "反噬（被警长致出局或被放逐：翻牌，子女[寡言]，警长及[独裁]者受致死伤害）"

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills
 from bansha_engine.library import game_state, peek_game_state
-from bansha_engine.roles.xumi.common import RoleSpec, note, publish
+from bansha_engine.roles.xumi.common import note, publish
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -58,8 +59,8 @@ SKILLS = skills.register(
     SkillSpec(SNIPE, ("正午",), words=("狙击",), limited=True, from_night=2, effect=snipe),
     SkillSpec(LOCK, ("正午",), words=("锁定",), limited=True, from_night=2, effect=lock),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "清晰者",
-    skills=(SNIPE, LOCK),
-    text="崩塌狙击（正午，限一次：致死伤害）；超限锁定（正午，限一次：公告，当天目标所得票数双倍）",
+    seat_skills=(SNIPE, LOCK),
+    summary="崩塌狙击（正午，限一次：致死伤害）；超限锁定（正午，限一次：公告，当天目标所得票数双倍）",
 )

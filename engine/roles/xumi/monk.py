@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
 from bansha_engine.library import game_state, peek_game_state
-from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.roles.xumi.common import note
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -55,8 +56,8 @@ def at_night_end(game: Game) -> None:
 SKILLS = skills.register(
     SkillSpec(SKILL, ("深夜1",), rank=10, words=("预言",), targets=(2, 2), effect=release)
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "高僧",
-    skills=(SKILL,),
-    text="超度（深夜1，任意两名：反馈可以杀人/不能杀人；可以杀人者夜晚结束时永久[超度]）",
+    seat_skills=(SKILL,),
+    summary="超度（深夜1，任意两名：反馈可以杀人/不能杀人；可以杀人者夜晚结束时永久[超度]）",
 )

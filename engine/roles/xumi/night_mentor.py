@@ -8,7 +8,8 @@
 
 from __future__ import annotations
 
-from bansha_engine.roles.xumi.common import TAKES_KNIFE, RoleSpec
+from bansha_engine.roles.xumi.common import TAKES_KNIFE
 from bansha_engine.roles.xumi.day_scholar import BOOST, CHAOS, DAMPEN, TEXT
+from bansha_engine.roles.xumi.role_pool import pool_role
 
-ROLE = RoleSpec("寂夜导师", skills=(BOOST, DAMPEN, CHAOS), tag=TAKES_KNIFE, text=TEXT)
+ROLE = pool_role("寂夜导师", seat_skills=(BOOST, DAMPEN, CHAOS), tag=TAKES_KNIFE, summary=TEXT)

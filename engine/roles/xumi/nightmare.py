@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
-from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec
+from bansha_engine.roles.xumi.common import IN_GROUP
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import next_boundary
 
@@ -29,9 +30,9 @@ def frighten(game: Game, use: Use) -> None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ("早夜2",), rank=30, not_repeat=True, effect=frighten))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "噩梦之影",
-    skills=(SKILL,),
+    seat_skills=(SKILL,),
     tag=IN_GROUP,
-    text="恐惧（早夜2，一名角色获得[恐惧]至下一个正午开始，不能连续两晚选择同一角色）",
+    summary="恐惧（早夜2，一名角色获得[恐惧]至下一个正午开始，不能连续两晚选择同一角色）",
 )

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
-from bansha_engine.roles.xumi.common import RoleSpec, note
+from bansha_engine.roles.xumi.common import note
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import next_boundary
 
@@ -30,8 +31,8 @@ def power(game: Game, use: Use) -> None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ("深夜1",), rank=70, from_night=2, not_repeat=True, effect=power))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "官员",
-    skills=(SKILL,),
-    text="权势（深夜1，第二晚起，不能连续两晚选同一人：目标获得[独裁]至下一夜开始）",
+    seat_skills=(SKILL,),
+    summary="权势（深夜1，第二晚起，不能连续两晚选同一人：目标获得[独裁]至下一夜开始）",
 )

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills
-from bansha_engine.roles.xumi.common import WOLVES, RoleSpec, camp_seats
+from bansha_engine.roles.xumi.common import WOLVES, camp_seats
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec
 
 if TYPE_CHECKING:
@@ -31,8 +32,8 @@ def check(game: Game) -> None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, (), forced=True))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "病人",
-    skills=(SKILL,),
-    text="命不久矣（每晚开始时，若存活的狼人阵营角色少于游戏天数，受到致死伤害）",
+    seat_skills=(SKILL,),
+    summary="命不久矣（每晚开始时，若存活的狼人阵营角色少于游戏天数，受到致死伤害）",
 )

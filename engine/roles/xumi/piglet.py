@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from bansha_engine import skills, status
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi import pack
-from bansha_engine.roles.xumi.common import RoleSpec, knife_takers, note
+from bansha_engine.roles.xumi.common import knife_takers, note
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec
 from bansha_engine.timeline import is_night
 
@@ -46,8 +47,8 @@ def roast(game: Game) -> None:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, (), forced=True))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "乳猪",
-    skills=(SKILL,),
-    text="烤乳猪（出局时，狼人阵营带刀角色得到通知，下一个夜晚狼人可以额外杀一人）",
+    seat_skills=(SKILL,),
+    summary="烤乳猪（出局时，狼人阵营带刀角色得到通知，下一个夜晚狼人可以额外杀一人）",
 )

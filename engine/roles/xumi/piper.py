@@ -22,7 +22,8 @@ from bansha_engine import skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi import priest
-from bansha_engine.roles.xumi.common import PIPER, RoleSpec, publish, seat_arg
+from bansha_engine.roles.xumi.common import PIPER, publish, seat_arg
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.roles.xumi.seed_wolf import infected_seats
 from bansha_engine.skills import SkillSpec, Use
 
@@ -123,9 +124,9 @@ SKILLS = skills.register(
         effect=enchant,
     )
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     ROLE_NAME,
-    skills=(priest.GRACE, SKILL),
+    seat_skills=(priest.GRACE, SKILL),
     on_start=priest.grace,
-    text="神恩（永久[秩序]）；迷惑（深夜1，除自己外最多两名没有[寡言]的角色：永久[寡言]）",
+    summary="神恩（永久[秩序]）；迷惑（深夜1，除自己外最多两名没有[寡言]的角色：永久[寡言]）",
 )

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
-from bansha_engine.roles.xumi.common import VILLAGE, RoleSpec, grant_own, real_camp, surface_camp
+from bansha_engine.roles.xumi.common import VILLAGE, grant_own, real_camp, surface_camp
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 from bansha_engine.timeline import Boundary
 
@@ -56,9 +57,9 @@ SKILLS = skills.register(
     SkillSpec("圣光", ("深夜2",), rank=20, limited=True, from_night=2, effect=holy_light),
     SkillSpec("天火", ("深夜2",), rank=30, limited=True, from_night=2, effect=sky_fire),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "牧师",
-    skills=(GRACE, "侦测", "圣光", "天火"),
+    seat_skills=(GRACE, "侦测", "圣光", "天火"),
     on_start=grace,
-    text="神恩（永久[秩序]）；侦测（深夜1，查验表面阵营）；圣光、天火（深夜2，第二晚起，各限一次）",
+    summary="神恩（永久[秩序]）；侦测（深夜1，查验表面阵营）；圣光、天火（深夜2，第二晚起，各限一次）",
 )

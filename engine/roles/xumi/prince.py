@@ -25,7 +25,8 @@ from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import RED_CARD, Exit
 from bansha_engine.roles.xumi import board_calls
-from bansha_engine.roles.xumi.common import VOTE_CAUSE, RoleSpec, flip, has_flipped, publish
+from bansha_engine.roles.xumi.common import VOTE_CAUSE, flip, has_flipped, publish
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -156,8 +157,8 @@ SKILLS = skills.register(
         hint="N号（今天黄昏出局的角色）或不写目标",
     )
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "定序王子",
-    skills=(SKILL,),
-    text="重定时间（黄昏2，第二天起，翻牌：复活一名今天黄昏出局的角色或不选目标；下一个正午额外进行一次投票）",
+    seat_skills=(SKILL,),
+    summary="重定时间（黄昏2，第二天起，翻牌：复活一名今天黄昏出局的角色或不选目标；下一个正午额外进行一次投票）",
 )

@@ -25,7 +25,8 @@ from bansha_engine import damage, skills, status, vote
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import Exit
 from bansha_engine.roles.xumi import gifts
-from bansha_engine.roles.xumi.common import TAKES_KNIFE, VILLAGE, VOTE_CAUSE, WOLVES, RoleSpec, note, publish
+from bansha_engine.roles.xumi.common import TAKES_KNIFE, VILLAGE, VOTE_CAUSE, WOLVES, note, publish
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -110,9 +111,9 @@ def carry_to_night(game: Game) -> None:
 SKILLS = skills.register(
     SkillSpec(SKILL, ("深夜1",), rank=60, from_night=2, target_self=False, once_per_target=True, effect=mark)
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "穷奇",
     tag=TAKES_KNIFE,
-    skills=(SKILL,),
-    text="惩善扬恶（深夜1，第二晚起，一名其他角色，每名角色限一次：其亲手击杀村民阵营得黑商礼物，击杀狼人阵营受致死伤害）",
+    seat_skills=(SKILL,),
+    summary="惩善扬恶（深夜1，第二晚起，一名其他角色，每名角色限一次：其亲手击杀村民阵营得黑商礼物，击杀狼人阵营受致死伤害）",
 )

@@ -8,8 +8,15 @@ mechanism: roles never import the mechanisms, the mechanisms import the roles.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from bansha_engine.library import GOD, LONE_WOLF, OTHER, PACK_MEMBER, WOLF, RoleDef
 from bansha_engine.pool import Category, Pool, Rule
-from bansha_engine.roles.xumi.common import PIPER, VILLAGE, WOLVES
+from bansha_engine.roles.xumi.common import IN_GROUP, PIPER, TAKES_KNIFE, VILLAGE, WOLVES
+
+if TYPE_CHECKING:
+    from bansha_engine.game import Game
 
 POOL = Pool(
     categories=(
@@ -81,3 +88,33 @@ POOL = Pool(
 CAMP_OF_CATEGORY = {"狼": WOLVES, "验人系": VILLAGE, "强神": VILLAGE, "弱神": VILLAGE, "独立": PIPER}
 ALL_ROLES = [role for category in POOL.categories for role in category.strengths]
 CAMPS = {role: CAMP_OF_CATEGORY[c.name] for c in POOL.categories for role in c.strengths}
+CATEGORY_OF_POOL_CATEGORY = {"狼": WOLF, "验人系": GOD, "强神": GOD, "弱神": GOD, "独立": OTHER}
+CATEGORIES = {role: CATEGORY_OF_POOL_CATEGORY[c.name] for c in POOL.categories for role in c.strengths}
+PACK_OF_TAG = {IN_GROUP: PACK_MEMBER, TAKES_KNIFE: LONE_WOLF, "": ""}
+
+
+def pool_role(
+    name: str,
+    *,
+    seat_skills: tuple[str, ...] = (),
+    tag: str = "",
+    on_start: Callable[[Game, int], None] | None = None,
+    summary: str = "",
+) -> RoleDef:
+    """A role of 须弥's pool, declared as every role is (library.RoleDef): its camp and category from
+    the pool, its skills held seat by seat (engine/skills.py), its [群内] / [接刀] tag as its part in
+    the wolves' kill (RoleDef.pack), what its seat gets at the start (setup)."""
+    return RoleDef(
+        name=name,
+        camp=CAMPS[name],
+        category=CATEGORIES[name],
+        summary=summary,
+        pack=PACK_OF_TAG[tag],
+        seat_skills=seat_skills,
+        setup=(lambda game, seat, options: on_start(game, seat)) if on_start is not None else None,
+    )
+
+
+def tag_of(role: RoleDef) -> str:
+    """The [群内] / [接刀] tag a pool role's seat starts with."""
+    return {PACK_MEMBER: IN_GROUP, LONE_WOLF: TAKES_KNIFE}.get(role.pack or "", "")

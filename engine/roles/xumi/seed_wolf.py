@@ -25,7 +25,6 @@ from bansha_engine.roles.xumi import board_calls
 from bansha_engine.roles.xumi.common import (
     IN_GROUP,
     WOLVES,
-    RoleSpec,
     disguise,
     give_tags,
     has_flipped,
@@ -33,6 +32,7 @@ from bansha_engine.roles.xumi.common import (
     publish,
     real_camp,
 )
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -109,9 +109,9 @@ def can_make_wolves(game: Game) -> bool:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, ("正午",), rule=not_flipped, effect=infect))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "种狼",
     tag=IN_GROUP,
-    skills=(SKILL,),
-    text="感染（正午，任意一名未翻牌角色：目标不是狼人阵营或验人系时你先承受致死伤害，因此出局才感染成功）",
+    seat_skills=(SKILL,),
+    summary="感染（正午，任意一名未翻牌角色：目标不是狼人阵营或验人系时你先承受致死伤害，因此出局才感染成功）",
 )

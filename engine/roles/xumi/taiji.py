@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import skills, status
 from bansha_engine.api import Rejected
-from bansha_engine.roles.xumi.common import RoleSpec
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -54,8 +54,8 @@ SKILLS = skills.register(
         rule=enough_uses,
     )
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "太极宗师",
-    skills=(SKILL,),
-    text="归元（早夜2，第二晚起，共2次，可一晚用完：目标失去所有状态，之后永远不会获得状态）",
+    seat_skills=(SKILL,),
+    summary="归元（早夜2，第二晚起，共2次，可一晚用完：目标失去所有状态，之后永远不会获得状态）",
 )

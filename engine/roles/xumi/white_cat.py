@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import damage, skills, status
 from bansha_engine.library import game_state, peek_game_state
-from bansha_engine.roles.xumi.common import RoleSpec, flip, note
+from bansha_engine.roles.xumi.common import flip, note
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec
 from bansha_engine.timeline import next_boundary
 
@@ -65,8 +66,8 @@ def marks(game: Game, seat: int) -> list[str]:
 
 
 SKILLS = skills.register(SkillSpec(SKILL, (), forced=True))
-ROLE = RoleSpec(
+ROLE = pool_role(
     "白猫",
-    skills=(SKILL,),
-    text="猫有九命（出局时翻牌免于出局，之后在下一个正午后的黄昏1受到致死伤害）",
+    seat_skills=(SKILL,),
+    summary="猫有九命（出局时翻牌免于出局，之后在下一个正午后的黄昏1受到致死伤害）",
 )

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from bansha_engine import skills, status
 from bansha_engine.api import Rejected
 from bansha_engine.library import peek_seat_state, seat_state
-from bansha_engine.roles.xumi.common import IN_GROUP, RoleSpec, note
-from bansha_engine.roles.xumi.role_pool import POOL
+from bansha_engine.roles.xumi.common import IN_GROUP, note
+from bansha_engine.roles.xumi.role_pool import POOL, pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -82,9 +82,9 @@ SKILLS = skills.register(
         effect=sophistry,
     )
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "狼学者",
     tag=IN_GROUP,
-    skills=(SKILL,),
-    text="诡辩（正午或深夜1，每天一次：猜一名角色的身份，猜中则其永久[迷魂]，其出局后你的票数永久+1）",
+    seat_skills=(SKILL,),
+    summary="诡辩（正午或深夜1，每天一次：猜一名角色的身份，猜中则其永久[迷魂]，其出局后你的票数永久+1）",
 )

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from bansha_engine import damage, skills
 from bansha_engine.api import Rejected
 from bansha_engine.library import peek_seat_state, seat_state
-from bansha_engine.roles.xumi.common import IN_GROUP, VERIFIERS, RoleSpec, note, surface_role
+from bansha_engine.roles.xumi.common import IN_GROUP, VERIFIERS, note, surface_role
+from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
 if TYPE_CHECKING:
@@ -81,9 +82,9 @@ SKILLS = skills.register(
         effect=annihilate,
     ),
 )
-ROLE = RoleSpec(
+ROLE = pool_role(
     "狼巫",
     tag=IN_GROUP,
-    skills=(DETECT, ANNIHILATE),
-    text="黑暗侦测（深夜1，反馈表面身份）；光明湮灭（深夜2，第二晚起，对黑暗侦测出的验人系造成穿透）",
+    seat_skills=(DETECT, ANNIHILATE),
+    summary="黑暗侦测（深夜1，反馈表面身份）；光明湮灭（深夜2，第二晚起，对黑暗侦测出的验人系造成穿透）",
 )
