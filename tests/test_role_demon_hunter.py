@@ -186,3 +186,18 @@ def test_a_hunt_stands_though_he_is_killed_the_same_night() -> None:
         t.wolf(wolf, "/刀 1号")
     t.dawn()
     assert t.exits() == [(1, KILL), (8, HUNT)], t.reply()
+
+
+def test_sealed_he_does_not_hunt() -> None:
+    roster: dict[str, int | str] = {"狼人": 2, "企鹅": 1, "猎魔人": 1, "预言家": 1, "村民": 2}
+    night_order = [("企鹅", "15分钟"), ("狼人", "30分钟"), ("猎魔人", "30分钟"), ("预言家", "30分钟")]
+    seats = {1: "猎魔人", 2: "企鹅", 3: "预言家", 4: "村民", 5: "村民", 6: "狼人", 7: "狼人"}
+    t = started(board(roster, night_order), seats)
+    t.pass_night()
+    t.exile(None)
+    t.night()
+    t.say(2, "/冰冻 1号")
+    t.say(1, "/狩猎 6号")
+    assert not t.changed and "你今晚被冰冻" in t.reply(), t.reply()
+    t.dawn()
+    assert t.exits() == [], t.reply()

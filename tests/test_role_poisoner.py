@@ -133,3 +133,21 @@ def test_refusals_say_why_and_change_nothing() -> None:
     assert not t.changed and "你不是" in t.reply(), t.reply()
     t.say(1, "/毒")
     assert not t.changed and "用法：/毒 N号" in t.reply(), t.reply()
+
+
+def test_sealed_unannounced_his_poison_is_void_and_spent() -> None:
+    """2.10.3 第2条: under 封印告知: 不可以 a sealed seat's once-a-game thing is spent all the same."""
+    roster: dict[str, int | str] = {"狼人": 2, "企鹅": 1, "毒师": 1, "预言家": 1, "村民": 2}
+    night_order = [("企鹅", "15分钟"), ("狼人", "30分钟"), ("毒师", "30分钟"), ("预言家", "30分钟")]
+    seats = {1: "毒师", 2: "企鹅", 3: "预言家", 4: "村民", 5: "村民", 6: "狼人", 7: "狼人"}
+    t = started(board(roster, night_order, 封印告知="不可以"), seats)
+    t.night()
+    t.say(2, "/冰冻 1号")
+    t.say(1, "/毒 6号")
+    assert t.changed and t.seat_got(1, "已记录：今晚对6号使用毒药"), t.reply()
+    t.dawn()
+    assert t.exits() == [], t.reply()
+    t.exile(None)
+    t.night()
+    t.say(1, "/毒 6号")
+    assert not t.changed and "毒药已经用过了" in t.reply(), t.reply()
