@@ -14,7 +14,7 @@ The classic boards (竞技12, 百变小樱, the standard boards, directors' file
 (指杀) and the witch's poison (致死伤害) together at their resolution, through `strike`: the same
 step (1) against the protections their roles grant for the night as statuses — 医生's 救治, 长老's
 长寿之命, 守卫's 守护 and 女巫's 救药, each a [守护] — then each seat leaves once.  Their order (void,
-the target's own life, shields in roster order) is the order they are granted in (the composer's
+the guard's, the target's own life, the witch's) is the order they are granted in (the composer's
 resolution stages, `library.RESOLUTION_STAGES`): statuses ending together are checked earliest first.
 """
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import deque
 from collections.abc import Callable
 from typing import Literal
@@ -40,6 +41,7 @@ from bansha_engine.parse import (
     format_clock,
     format_duration,
     no_arguments,
+    normalize,
     parse_clock,
     parse_duration,
     parse_name,
@@ -317,8 +319,8 @@ class Game:
         announce = self.board.extra.get("announce_exit")
         if announce is not None:  # the board tells the exit (and the last words) when its post says
             announce(self, exit)
-        else:
-            told = f"你在{exit.when}{self.exit_phrase(exit)}，已出局。"
+        else:  # that he is out and when, not how: the 公示 gives no cause (docs/rulings-board-files.md 10)
+            told = f"你在{exit.when}出局。"
             self.tell(seat, told + (f"\n{LAST_WORDS_NOTICE}" if offered else ""))
         self.board.on_exit(self, seat, cause)
         winner = self.board.judge(self)
@@ -466,10 +468,13 @@ class Game:
         self.answer(prompt, None)
         return True
 
-    def note_late(self, prompt: Prompt) -> None:
-        """A decision left to its deadline (or to /推进) at night: the dawn summary names it."""
+    def note_late(self, prompt: Prompt, *, pushed: bool = False) -> None:
+        """A decision left to its deadline (or to /推进: `pushed`) at night: the dawn summary names it."""
         if self.night is not None:
-            self.night.timed_out.append((f"prompt:{self.board.prompt_words[prompt.kind]}", prompt.seat))
+            late = (f"prompt:{self.board.prompt_words[prompt.kind]}", prompt.seat)
+            self.night.timed_out.append(late)
+            if pushed:
+                self.night.pushed.append(late)
 
     # ------------------------------------------------------------------ chat
 
@@ -501,6 +506,7 @@ class Game:
             return changed
         if event.qq in self.directors and event.group is None and not self.is_player(event.qq):
             self._refuse_other_boards_command(word)
+            self._refuse_a_players_command(word)
         return self._player(event, word, args)
 
     def _refuse_other_boards_command(self, word: str) -> None:
@@ -511,6 +517,19 @@ class Game:
             raise Rejected(
                 f"{self.board_name}没有 /{word} 这个导演命令（它是{'、'.join(boards)}的命令）。发送 /帮助 查看本局的导演命令。"
             )
+
+    def _refuse_a_players_command(self, word: str) -> None:
+        """A director who does not play sends what is no director command: an unknown word is
+        answered as a player's is, a player's command is said to be one."""
+        if word in CONTRACT_SKILL_WORDS and word not in skills_by_word(self.board):
+            raise Rejected(
+                f"{self.board_name}没有「{word}」这个技能（它属于其他板子）。发送 /帮助 查看本局的导演命令。"
+            )
+        if word not in self.words:
+            raise Rejected(f"没有「{quote(word)}」这个命令。发送 /帮助 查看本局的导演命令。")
+        raise Rejected(
+            f"/{word}是玩家的命令，你是本局的导演，不是本局的玩家。发送 /帮助 查看本局的导演命令。"
+        )
 
     def _copy_to_other_directors(self, sender: int, word: str, start: int) -> None:
         """Co-directors see the replies to each other's commands (they get every director message)."""
@@ -645,6 +664,8 @@ class Game:
         if prompt.kind in self.board.extra.get("forced_prompts", ()):
             raise Rejected(f"{word}是强制技能，不能放弃：请发送 /{word} N号（超时将随机处理）。")
         self.reply(f"已放弃{word}。")
+        if self.night is not None:  # an action of the night: its summary lists it
+            self.night.notes.append(f"{prompt.seat}号放弃{word}")
         self.answer(prompt, None)
         self.decided[(prompt.seat, prompt.kind)] = False
         return True
@@ -686,11 +707,55 @@ def cmd_director(game: Game, args: list[str]) -> bool:
 
 
 def cmd_seat(game: Game, args: list[str]) -> bool:
+    """`/座位 N号 QQ号 [昵称]`; a message of several lines binds one seat a line, each line on its own
+    (its `/座位` may be repeated or left out), as if each were sent alone."""
+    lines = _seat_lines(game)
+    if len(lines) <= 1:
+        game.reply(_bind_seat(game, args))
+        return True
+    if len(lines) > game.board.size:
+        raise Rejected(
+            f"一条消息最多绑定{game.board.size}个座位（一行一个），这条有{len(lines)}行，都未执行。"
+        )
+    results, bound = [], 0
+    for number, (line, words) in enumerate(lines, 1):
+        try:
+            results.append(_bind_seat(game, words))
+            bound += 1
+        except Rejected as why:
+            results.append(f"第{number}行「{quote(line)}」未执行：{why}")
+    if not bound:
+        raise Rejected("\n".join(results))
+    game.reply("\n".join(results))
+    return True
+
+
+SEAT_COMMAND = re.compile(r"^/?座位(?=\s|\d|#|$)")
+
+
+def _seat_lines(game: Game) -> list[tuple[str, list[str]]]:
+    """The lines of a `/座位` message that bind a seat, each with its words after the command."""
+    text = normalize(game.speaker.text if game.speaker else "")
+    lines = []
+    for number, line in enumerate(text.split("\n")):
+        line = line.strip()
+        words = split_command(line, game.words)[1] if number == 0 else SEAT_COMMAND.sub("", line).split()
+        if number == 0 or words:
+            lines.append((line, words))
+    return lines if lines[0][1] or len(lines) == 1 else lines[1:]
+
+
+def _bind_seat(game: Game, args: list[str]) -> str:
+    """Bind one seat; the reply.  A word of a command (/身份 …) is no 昵称: another command's line."""
+    if args and args[0].startswith("/"):
+        raise Rejected("这一行是别的命令：一条消息里每行绑定一个座位，其他命令请分开发送。")
     if len(args) < 2:
         raise Rejected("用法：/座位 N号 QQ号 [昵称]")
     number = parse_seat(args[0])
     if number not in game.seats:
         raise Rejected(f"没有{number}号这个座位（本局是1-{game.board.size}号）")
+    if any(word.startswith("/") for word in args[2:]):
+        raise Rejected("昵称里不能有以 / 开头的命令：一条消息绑定几个座位时，请每行写一个 /座位。")
     qq, nick = parse_qq(args[1], "/座位 N号 QQ号 [昵称]"), parse_name(args[2:], "昵称")
     other = game.seat_of(qq)
     if other is not None and other != number:
@@ -700,22 +765,20 @@ def cmd_seat(game: Game, args: list[str]) -> bool:
         raise Rejected(f"{number}号已经是QQ{qq}；替补请写新玩家的QQ号。")
     if game.phase == "setup" or seat.qq is None:
         seat.qq, seat.nick = qq, nick
-        game.reply(f"{number}号绑定QQ{qq}{('（' + nick + '）') if nick else ''}。")
-        return True
+        return f"{number}号绑定QQ{qq}{('（' + nick + '）') if nick else ''}。"
     return _substitute(game, seat, qq, nick)
 
 
-def _substitute(game: Game, seat: Seat, qq: int, nick: str) -> bool:
+def _substitute(game: Game, seat: Seat, qq: int, nick: str) -> str:
     limit = game.board.options.max_substitutes
     if limit is not None and seat.substitutes >= limit:
         raise Rejected(f"{seat.no}号已经换过{seat.substitutes}次替补，规则规定每名角色仅限更换{limit}次。")
     old = seat.qq
     seat.qq, seat.nick = qq, nick
     seat.substitutes += 1
-    game.reply(f"{seat.no}号由QQ{qq}替补（原QQ{old}）。")
     game.send_qq(old, f"你在{game.label()}的{seat.no}号已由替补接手。")
     game.tell(seat.no, "你作为替补接手本局。\n" + game.board.describe(game, seat.no))
-    return True
+    return f"{seat.no}号由QQ{qq}替补（原QQ{old}）。"
 
 
 def cmd_role(game: Game, args: list[str]) -> bool:
@@ -837,9 +900,14 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         game.reply(vote.report(game, 1))
     weight = game.board.options.sheriff_votes
     assert weight is not None
+    old = game.sheriff if game.sheriff != number else None
+    if old is not None:  # recorded again: the old one is told
+        game.tell(old, f"导演重新记录了警长竞选结果：你不再是警长，警长是{number}号。")
     game.sheriff = number
     game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
-    game.reply(f"已记录：{number}号当选警长。")
+    game.reply(
+        f"已记录：{number}号当选警长。" + (f"已私聊告诉{old}号他不再是警长。" if old is not None else "")
+    )
     return True
 
 
@@ -924,9 +992,9 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
         for prompt in list(game.prompts):
             if prompt in game.prompts:
                 game.tell_directors(
-                    f"{prompt.seat}号{game.board.prompt_words[prompt.kind]}：导演推进，按超时处理。"
+                    f"导演推进{prompt.seat}号的{game.board.prompt_words[prompt.kind]}：按超时处理。"
                 )
-                game.note_late(prompt)
+                game.note_late(prompt, pushed=True)
                 game.answer(prompt, None)
         return True
     if game.night is None or game.night.resolving:
@@ -969,7 +1037,9 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         return _exile_by_ballots(game)
     if clean(args[0]) in ("无", "空", "平票"):
         game.voted_day = game.day
-        game.tell_directors(f"第{game.day}天投票：无人出局。")
+        if clean(args[0]) == "平票":
+            vote.mark_tie(game)
+        game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
         return True
     number = game.living_target(args[0], what="放逐对象")
     _exile(game, number)
@@ -987,6 +1057,10 @@ def _exile_by_ballots(game: Game) -> bool:
         chosen = vote.sheriff_choice(game)
     game.voted_day = game.day
     report = vote.report(game)
+    if chosen is None and len(leaders) > 1:
+        vote.mark_tie(game)
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：平票，无人出局。")
+        return True
     if chosen is None or not game.seats[chosen].alive:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return True

@@ -39,9 +39,9 @@ OTHER = "其他"  # neither side of 屠边 (百变小樱's 情痴, 仆人, 丘�
 # 百变小樱 (总体流程 4 (5)-(10)): 幼狼's 牺牲 takes effect first, 医生's 救治 is counted against the
 # kills before they are settled, and the double empty saves leave last (其他出局).
 # The night's protections are statuses (engine/damage.py) granted before 刀人结算: 救治 (医生: the
-# kill is void), 长寿 (长老's 长寿之命: the target's own life), 保护 (守卫's 守护, 女巫's 救药, in
-# roster order).  A kill meets them in the order they were granted in, which is this order; they
-# end once the kills are settled.
+# kill is void), 守护 (守卫's 守护: the kill never lands), 长寿 (长老's 长寿之命: the target's own
+# life), 保护 (女巫's 救药; before 0.5.0 守卫's 守护 too, in roster order).  A kill meets them in the
+# order they were granted in, which is this order; they end once the kills are settled.
 # common-boards.md 5.1.2 adds, after the poison: the other night exits (反伤, 狩猎, 查验出局, 共舞,
 # 交易, 袭击, 梦亡 …) in the file's 夜晚 order of the steps causing them (夜间出局; roles without a
 # step last), the exits put off to this dawn (推迟出局: 血月使徒), and the 咒狐's check exit, judged
@@ -51,6 +51,7 @@ RESOLUTION_STAGES = (
     "告知结果",
     "牺牲",
     "救治",
+    "守护",
     "长寿",
     "保护",
     "刀人结算",

@@ -280,7 +280,10 @@ class Night:
     opened: dict[str, float] = field(default_factory=dict)
     reminded: set[str] = field(default_factory=set)
     acts: dict[str, dict[int, Any]] = field(default_factory=dict)  # step -> seat -> choice (None = passed)
+    # (step, seat) for each seat that had not acted when its step closed at the deadline or by a
+    # director (/推进, /天亮); decisions (last shot, badge ...) are noted as ("prompt:<word>", seat)
     timed_out: list[tuple[str, int]] = field(default_factory=list)
+    pushed: list[tuple[str, int]] = field(default_factory=list)  # those of timed_out a director closed
     late: dict[str, list[int]] = field(
         default_factory=dict
     )  # step -> seats that had not acted when it closed

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from bansha_engine import seal
+from bansha_engine import seal, vote
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import Night, StepSpec
 from bansha_engine.parse import format_duration, next_clock
 
@@ -153,7 +153,10 @@ def open_step(game: Game, spec: StepSpec) -> None:
     if grace and span is None and game.now >= night.due[spec.id]:
         night.due[spec.id] = game.now + 60 * grace
     if spec.on_open is not None:
+        start = len(game.out)
         spec.on_open(game)
+        if closing_at_dawn(game):
+            _mute_prompts(game, spec, start)
     _tell_sealed(game, spec)
 
 
@@ -166,6 +169,34 @@ def _tell_sealed(game: Game, spec: StepSpec) -> None:
             game.tell(seat, f"【第{game.night.no}夜】{seal.refusal(game, seat)}")  # type: ignore[union-attr]
 
 
+@dataclass
+class DirectorPush:
+    """A director's /推进 or /天亮 under way (advance_by_director)."""
+
+    all_steps: bool = False  # /天亮: every step it opens, it closes at once
+    closing: str = ""  # the step it is closing now
+    opened: set[str] = field(default_factory=set)  # steps /天亮 opened, whose prompts were not sent
+
+
+def closing_at_dawn(game: Game) -> bool:
+    """Whether a director's /天亮 is closing every step: a step opened now closes at once."""
+    return peek_game_state(game, DirectorPush).all_steps
+
+
+def closed_by_director(game: Game, step_id: str) -> bool:
+    """While a step closes: whether a director closes it (/推进, /天亮), not its deadline."""
+    return peek_game_state(game, DirectorPush).closing == step_id
+
+
+def _mute_prompts(game: Game, spec: StepSpec, start: int) -> None:
+    """A step /天亮 opens and closes at once: its actors are not asked to act (its prompts, sent from
+    `start`, are dropped), only told at its close that it is over.  Steps of per-seat skills (须弥's
+    slots) do more when they open than ask: they leave out their prompts themselves (slots._open)."""
+    game_state(game, DirectorPush).opened.add(spec.id)
+    if spec.pass_seat is None:
+        del game.out[start:]
+
+
 def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool = False) -> None:
     night = game.night
     assert night is not None
@@ -173,22 +204,36 @@ def close_step(game: Game, spec: StepSpec, *, timed_out: bool, by_director: bool
     made = acts(game, spec.id)
     late = [n for n in actors(game, spec.id) if n not in made]
     night.late[spec.id] = late
+    night.notes += [f"{n}号放弃{spec.title}" for n, choice in made.items() if choice is None]
     for seat in late:
         made[seat] = None
     if late and (timed_out or by_director):
-        night.timed_out += [(spec.id, seat) for seat in late]
-        reason = "导演推进，按超时处理" if by_director else "超时"
-        phrases = {seat: spec.late_phrase(game, seat) if spec.late_phrase else PASSED for seat in late}
-        groups = {phrase: [s for s in late if phrases[s] == phrase] for phrase in phrases.values()}
-        listing = "；".join(
-            f"{'、'.join(f'{n}号' for n in seats)}{reason}，{p}" for p, seats in groups.items()
-        )
-        game.tell_directors(f"{spec.title}：{listing}。")
-        told = f"导演已推进{spec.title}" if by_director else f"{spec.title}已截止"
-        for seat in late:
-            game.tell(seat, f"{told}，你未行动，{phrases[seat]}。")
+        _report_late(game, spec, late, by_director)
     if spec.on_close is not None:
         spec.on_close(game, timed_out or by_director)
+
+
+def _report_late(game: Game, spec: StepSpec, late: list[int], by_director: bool) -> None:
+    """Tell the directors and each late seat that the step closed without its choice: at the
+    deadline (超时), or by a director (/推进, /天亮), which is no timeout of the player's."""
+    night = game.night
+    assert night is not None
+    night.timed_out += [(spec.id, seat) for seat in late]
+    if by_director:
+        night.pushed += [(spec.id, seat) for seat in late]
+    phrases = {seat: spec.late_phrase(game, seat) if spec.late_phrase else PASSED for seat in late}
+    groups = {phrase: [s for s in late if phrases[s] == phrase] for phrase in phrases.values()}
+    why = "未行动" if by_director else "超时"
+    listing = "；".join(f"{'、'.join(f'{n}号' for n in seats)}{why}，{p}" for p, seats in groups.items())
+    game.tell_directors(
+        f"导演推进{spec.title}：{listing}。" if by_director else f"{spec.title}已截止：{listing}。"
+    )
+    if spec.id in peek_game_state(game, DirectorPush).opened:
+        told = f"导演已宣布天亮，{spec.title}随即结束"
+    else:
+        told = f"导演已推进{spec.title}，你未行动" if by_director else f"{spec.title}已截止，你未行动"
+    for seat in late:
+        game.tell(seat, f"{told}，{phrases[seat]}。")
 
 
 def require_actor(game: Game, step_id: str, seat: int) -> None:
@@ -334,18 +379,27 @@ def set_deadline(game: Game, role: str, seconds: float) -> list[str]:
 
 
 def advance_by_director(game: Game, *, all_steps: bool) -> None:
+    """/推进 closes the open steps; /天亮 (`all_steps`) every step, those it opens on the way too."""
     night = game.night
     assert night is not None
-    while True:
-        open_specs = [s for s in game.board.night_steps if night.state[s.id] == "open"]
-        for spec in open_specs:
-            if night.state[spec.id] == "open":
-                close_step(game, spec, timed_out=False, by_director=True)
-        advance(game)
-        if not all_steps or game.night is not night or night.resolving:
-            return
-        if not any(night.state[s.id] == "open" for s in game.board.night_steps):
-            return
+    push = game_state(game, DirectorPush)
+    push.all_steps = all_steps
+    try:
+        while True:
+            open_specs = [s for s in game.board.night_steps if night.state[s.id] == "open"]
+            for spec in open_specs:
+                if night.state[spec.id] == "open":
+                    push.closing = spec.id
+                    close_step(game, spec, timed_out=False, by_director=True)
+                    push.closing = ""
+            advance(game)
+            if not all_steps or game.night is not night or night.resolving:
+                return
+            if not any(night.state[s.id] == "open" for s in game.board.night_steps):
+                return
+    finally:
+        push.all_steps, push.closing = False, ""
+        push.opened.clear()
 
 
 def pending_lines(game: Game) -> list[str]:
@@ -424,12 +478,20 @@ def _dawn_report(game: Game, night: Night) -> list[str]:
 
 
 def action_lines(game: Game, night: Night) -> list[str]:
-    """The night's actions and timeouts, for the directors' summary."""
+    """The night's actions (passes included), timeouts and the seats a director's push passed, for
+    the directors' summary."""
     lines = ["行动："] + [f"· {note}" for note in night.notes] if night.notes else []
-    timeouts = [f"{n}号（{_late_title(game, s)}）超时" for s, n in night.timed_out]
-    if timeouts:
-        lines.append("超时：" + "、".join(timeouts))
+    timed_out = [late for late in night.timed_out if late not in night.pushed]
+    if timed_out:
+        lines.append("超时：" + _late_list(game, timed_out))
+    if night.pushed:
+        lines.append("导演推进时未行动：" + _late_list(game, night.pushed))
     return lines
+
+
+def _late_list(game: Game, late: list[tuple[str, int]]) -> str:
+    """「9号（女巫用药）、1号（预言）」."""
+    return "、".join(f"{n}号（{_late_title(game, s)}）" for s, n in late)
 
 
 def _late_title(game: Game, step_id: str) -> str:
@@ -447,6 +509,9 @@ def morning_draft(game: Game, night: Night) -> str:
     """The 公示 for the coming day: yesterday's vote exits, tonight's exits in order, the sheriff,
     the living and the last words received so far — never a role."""
     voted = [f"{e.seat}号" for e in game.exits[: night.exits_from] if e.when == f"第{game.day}天"]
+    day = [f"第{game.day}天白天出局：{'、'.join(voted)}"] if voted else []
+    if vote.tied(game, game.day):
+        day.append(f"第{game.day}天投票：平票，无人出局")
     tonight = game.exit_list(night.exits_from) or "平安夜"
     sheriff = f"{game.sheriff}号" if game.sheriff and game.seats[game.sheriff].alive else "无"
     living = game.alive()
@@ -457,7 +522,7 @@ def morning_draft(game: Game, night: Night) -> str:
     return "\n".join(
         [
             f"公示草稿（第{game.day + 1}天）：",
-            f"第{game.day}天白天出局：{'、'.join(voted) or '无'}",
+            *(day or [f"第{game.day}天白天出局：无"]),
             f"第{night.no}夜出局：{tonight}",
             f"警长：{sheriff}",
             f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -26,6 +27,36 @@ QQ_DIGITS = (5, 11)  # QQ numbers start at 10000 and have at most eleven digits
 GROUP_DIGITS = 12
 QUOTE_LIMIT = 20  # how much of a word a reply repeats back
 MAX_NAME = 20  # an actor's name (昵称): a forum ID is at most fifteen characters
+
+
+# Characters that show as nothing, or turn the text after them around, yet make a name another
+# name: format characters (zero-width spaces and joiners U+200B–U+200D, U+2060, the BOM U+FEFF,
+# the bidi controls U+202A–U+202E and U+2066–U+2069 …), controls, unassigned and private code
+# points, line separators; and the letters and marks that are drawn blank (Hangul fillers, the
+# braille blank, the combining grapheme joiner, variation selectors).
+INVISIBLE_CATEGORIES = frozenset({"Cf", "Cc", "Cs", "Co", "Cn", "Zl", "Zp"})
+BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5\u180e")
+
+
+def invisible(text: str) -> str | None:
+    """The first character of `text` that a reader cannot see (see INVISIBLE_CATEGORIES), or None."""
+    for char in text:
+        if (
+            unicodedata.category(char) in INVISIBLE_CATEGORIES
+            or char in BLANK_LETTERS
+            or "\ufe00" <= char <= "\ufe0f"
+            or "\U000e0100" <= char <= "\U000e01ef"
+        ):
+            return char
+    return None
+
+
+def invisible_in_name(char: str) -> str:
+    """Why a name with an invisible character is refused."""
+    return (
+        f"名字里有看不见的字符（U+{ord(char):04X}），它会让这个名字看起来和别的名字一样：请删掉它，"
+        "名字只写看得见的字"
+    )
 
 
 def normalize(text: str) -> str:

@@ -11,8 +11,9 @@ from zoneinfo import ZoneInfo
 
 from bansha_engine.game import Game
 from bansha_engine.model import EXIT_PHRASES, VOTE, Exit, Night
-from bansha_engine.night import spec_of
+from bansha_engine.night import action_lines
 from bansha_engine.notes import of_day
+from bansha_engine.vote import tied
 
 
 def game_record(game: Game) -> str:
@@ -71,20 +72,14 @@ def _night(game: Game, night: Night) -> list[str]:
     unsettled = "未结算（对局在夜里结束）" if game.ended else "尚未结算"
     headline = _exits(exits) or ("平安夜" if night in game.past_nights else unsettled)
     lines = [f"【第{night.no}夜】关门：{_date_time(game, night.door_close)}", f"出局：{headline}"]
-    if night.notes:
-        lines += ["行动：", *(f"· {note}" for note in night.notes)]
-    if night.timed_out:
-        lines.append(
-            "超时：" + "、".join(f"{seat}号（{_late_title(game, step)}）" for step, seat in night.timed_out)
-        )
-    return lines
+    return lines + action_lines(game, night)
 
 
 def _day(game: Game, day: int) -> list[str]:
     exits = [e for e in game.exits if e.when == f"第{day}天"]
     exiled = [e for e in exits if e.cause == VOTE]
     ongoing = not game.ended and game.night is None and day == game.day and game.voted_day != day
-    vote = "尚未记录" if ongoing else (_exits(exiled) or "无人出局")
+    vote = "尚未记录" if ongoing else (_exits(exiled) or f"{'平票，' if tied(game, day) else ''}无人出局")
     lines = [f"【第{day}天】"] + ([f"放逐：{vote}"] if day >= 2 else [])
     if exits:
         lines.append(f"出局：{_exits(exits)}")
@@ -101,11 +96,6 @@ def _exits(exits: list[Exit]) -> str:
 def _date_time(game: Game, moment: float) -> str:
     local = datetime.fromtimestamp(moment, ZoneInfo(game.timezone))
     return f"{local.month}月{local.day}日 {local:%H:%M}"
-
-
-def _late_title(game: Game, step_id: str) -> str:
-    kind, _, word = step_id.partition(":")
-    return word if kind == "prompt" else spec_of(game, step_id).title
 
 
 def cause_words(cause: str) -> str:

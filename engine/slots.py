@@ -235,8 +235,8 @@ def _open(game: Game, slot: Slot) -> None:
     game.part = slot.part
     if slot.on_open is not None:
         slot.on_open(game)
-    if game.replaying:
-        return  # the prompts only tell: nobody reads them while the game is rebuilt
+    if game.replaying or nights.closing_at_dawn(game):
+        return  # the prompts only tell: nobody reads them while the game is rebuilt, nor acts now
     usable = usable_skills(game, slot)
     heading = ""  # the same for every actor: worked out for the first one told
     for actor in actors(game, slot, usable):
@@ -319,15 +319,18 @@ def _close(game: Game, slot: Slot, late: bool) -> None:
     night = game.night
     assert night is not None
     chosen_at_random = _choose_forced(game, slot)
+    at_random = "导演推进，随机" if nights.closed_by_director(game, slot.name) else "超时，随机"
     if slot.before_uses is not None:
         slot.before_uses(game)
+    for seat, name in sorted(night.passed.get(slot.name, ())):
+        night.notes.append(f"{seat}号放弃{name.replace(EXTRA, '（额外一次）')}")
     uses = night.uses.get(slot.name, {})
     for name in slot.skills:
         for key, use in sorted(uses.items()):
             if use.skill != name:
                 continue
             if game.seats[use.seat].alive or _usable_dead(game, use.seat, name):
-                resolve_noted(game, use, how="超时，随机" if key in chosen_at_random else "")
+                resolve_noted(game, use, how=at_random if key in chosen_at_random else "")
             else:
                 night.notes.append(f"{use_line(use)}（已出局，未结算）")
     if slot.after_uses is not None:

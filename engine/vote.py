@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine.api import Rejected
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.parse import normalize, seat_number
 
 if TYPE_CHECKING:
@@ -198,6 +199,21 @@ def last_voter_for(game: Game, target: int, day: int | None = None) -> int | Non
 
 def voters_for(game: Game, target: int, day: int | None = None) -> list[int]:
     return [b.voter for b in effective(game, day) if b.target == target]
+
+
+@dataclass
+class Ties:
+    """The days whose vote was a tie (平票) that sent nobody out, for the 公示 and the record."""
+
+    days: set[int] = field(default_factory=set)
+
+
+def mark_tie(game: Game) -> None:
+    game_state(game, Ties).days.add(game.day)
+
+
+def tied(game: Game, day: int) -> bool:
+    return day in peek_game_state(game, Ties).days
 
 
 def report(game: Game, day: int | None = None) -> str:

@@ -245,9 +245,9 @@ async def test_files_are_checked_off_the_event_loop(
     threads: list[str] = []
     real_check = boardfiles.check
 
-    def watched(text: str) -> boardfiles.Checked:
+    def watched(text: str, *, new: bool = False) -> boardfiles.Checked:
         threads.append(threading.current_thread().name)
-        return real_check(text)
+        return real_check(text, new=new)
 
     monkeypatch.setattr(boardfiles, "check", watched)
     await bot.say("导演", f"/检查板子\n{SEVEN}")

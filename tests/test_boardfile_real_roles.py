@@ -123,6 +123,15 @@ def test_the_wolf_head_election_must_have_its_deadline() -> None:
     )
 
 
+def test_a_night_part_a_role_brings_is_named_as_the_boards_not_the_roles() -> None:
+    """Issue 21 (9): 丘比特 does not act at night; the 黑情侣 step he brings does."""
+    text = "板子: 丘比特试板\n身份:\n  狼人: 2\n  丘比特: 1\n  预言家: 1\n  村民: 4\n狼人: 通用刀\n"
+    text += "夜晚:\n  - 狼人: 30分钟\n  - 预言家: 30分钟\n"
+    assert [problem.text() for problem in check(text).problems] == [
+        "第4行：有丘比特的板子夜里有「黑情侣」的行动，夜晚里缺少「黑情侣」的时限，请在夜晚里加上「- 黑情侣: 30分钟」这样的一行"
+    ]
+
+
 def test_a_night_entry_for_the_hunter_is_refused() -> None:
     text = SEER_WITCH_HUNTER.replace("  - 预言家: 30分钟\n", "  - 预言家: 30分钟\n  - 猎人: 30分钟\n")
     assert [problem.text() for problem in check(text).problems] == [

@@ -97,3 +97,53 @@ def test_the_lovers_group_is_never_the_wolves_group() -> None:
     assert not t.changed and "情侣群" in t.to_director()[0]
     t.director("/狼群 30000")  # binding the same group again is no conflict
     assert t.changed and t.game.groups_bound == {"wolves": 30000, "lovers": 30001}
+
+
+# ====================================================================== several /座位 in one message
+
+
+def test_several_seat_lines_in_one_message_each_bind_their_seat() -> None:
+    """Issue 21 (4): each line of a /座位 message is taken as its own /座位 (the command may be repeated
+    or left out); a later line is never saved as a nickname."""
+    t = BaibianTable()
+    t.director("/开局 百变小樱")
+    t.director("/座位 1号 10001 小明\n/座位 2号 10002 小红\n3号 10003")
+    assert t.changed and t.to_director() == [
+        "1号绑定QQ10001（小明）。\n2号绑定QQ10002（小红）。\n3号绑定QQ10003。"
+    ]
+    seats = t.game.seats
+    assert [(seats[n].qq, seats[n].nick) for n in (1, 2, 3)] == [
+        (10001, "小明"),
+        (10002, "小红"),
+        (10003, ""),
+    ]
+
+
+def test_a_bad_seat_line_is_refused_with_why_and_the_others_are_bound() -> None:
+    t = BaibianTable()
+    t.director("/开局 百变小樱")
+    t.director("/座位\n4号 10004 阿四\n/身份 5号 村民\n5号 10004\n6号 10006")
+    reply = t.to_director()[0]
+    assert t.changed, reply
+    assert "4号绑定QQ10004（阿四）" in reply and "6号绑定QQ10006" in reply, reply
+    assert "第2行「/身份 5号 村民」未执行：这一行是别的命令" in reply, reply
+    assert "第3行「5号 10004」未执行：QQ10004已经坐在4号" in reply, reply
+    assert t.game.seats[5].qq is None and t.game.seats[4].nick == "阿四"
+
+
+def test_a_seat_message_with_no_line_that_binds_changes_nothing() -> None:
+    t = BaibianTable()
+    t.director("/开局 百变小樱")
+    t.director("/座位 30号 10030\n/座位 1号 abc")
+    assert not t.changed and "第1行" in t.to_director()[0] and "第2行" in t.to_director()[0]
+    t.director("/座位 1号 10001 小明 /座位 2号 10002")  # two commands run together on one line
+    assert not t.changed and "昵称里不能有以 / 开头的命令" in t.to_director()[0]
+    assert all(seat.qq is None for seat in t.game.seats.values())
+
+
+def test_several_seat_lines_after_the_start_are_each_a_substitute() -> None:
+    t = table()
+    t.director("/座位 1号 50001\n/座位 2号 50002 替补")
+    assert t.changed and "1号由QQ50001替补（原QQ10001）" in t.to_director()[0]
+    assert t.game.seats[2].qq == 50002 and t.game.seats[2].nick == "替补"
+    assert [m.text for m in t.last if m.target == 10002] == ["你在1号局（百变小樱）的2号已由替补接手。"]

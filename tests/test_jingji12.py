@@ -326,7 +326,7 @@ def test_election_deadline_nonvoters_not_counted_and_reported() -> None:
     t.ok(SEER, "/放弃")
     t.ok(WITCH, "/放弃")
     summary = t.text("导演")
-    assert "11号（选举狼头）超时" in summary and "12号（选举狼头）超时" in summary
+    assert "超时：11号（选举狼头）、12号（选举狼头）" in summary
 
 
 def test_election_closes_at_twenty_minutes_after_door_close() -> None:
@@ -859,7 +859,7 @@ def test_seer_timeout_after_thirty_minutes_is_a_pass() -> None:
     assert t.game.night is not None
     result = t.wait(30 * 60)
     summary = t.text("导演", result)
-    assert "1号（预言）超时" in summary
+    assert "预言已截止：1号超时，视为放弃" in summary and "超时：1号（预言）" in summary
     assert "出局：4号" in summary
     assert "阵营" not in t.text(SEER, result)
 
@@ -1277,8 +1277,7 @@ def test_timeouts_pass_and_the_summary_names_them() -> None:
     result = t.wait(30 * 60)
     summary = t.text("导演", result)
     assert "平安夜" in summary
-    for who in ("9号（狼人指杀）超时", "1号（预言）超时", "2号（女巫用药）超时"):
-        assert who in summary
+    assert "超时：9号（狼人指杀）、1号（预言）、2号（女巫用药）" in summary
     assert t.game.night is None and t.game.day == 2
 
 
@@ -1293,7 +1292,7 @@ def test_deadline_override() -> None:
     assert due["step:1:witch"] == pytest.approx(t.now + 600)
     t.ok(SEER, "/放弃")
     result = t.wait(600)
-    assert "2号（女巫用药）超时" in t.text("导演", result)
+    assert "超时：2号（女巫用药）" in t.text("导演", result)
     assert exits(t) == [(5, "杀人")]
 
 
@@ -1326,7 +1325,8 @@ def test_advance_closes_the_open_steps() -> None:
     assert t.game.night.state["witch"] == "open"
     result = t.ok("导演", "/推进")
     summary = t.text("导演", result)
-    assert "平安夜" in summary and "超时" in summary
+    assert "导演推进女巫用药：2号未行动，视为放弃" in summary
+    assert "平安夜" in summary and "导演推进时未行动：" in summary and "超时" not in summary
     t.refused("导演", "/推进")
 
 
@@ -1338,7 +1338,7 @@ def test_dawn_closes_everything_and_resolves() -> None:
     result = t.ok("导演", "/天亮")
     summary = t.text("导演", result)
     assert "出局：5号" in summary
-    assert "1号（预言）超时" in summary and "2号（女巫用药）超时" in summary
+    assert "导演推进时未行动：2号（女巫用药）、1号（预言）" in summary and "超时" not in summary
     assert t.game.day == 2 and t.game.night is None
     t.refused("导演", "/天亮")
 
@@ -1551,7 +1551,7 @@ def test_the_dawn_summary_names_a_last_shot_that_timed_out() -> None:
     assert t.game.prompts
     result = t.wait(10 * 60)
     summary = next(text for text in t.to("导演", result) if "第1夜结算" in text)
-    assert "出局：3号" in summary and "3号（开枪）超时" in summary
+    assert "出局：3号" in summary and "超时：3号（开枪）" in summary
 
 
 def test_dawn_settles_a_hunter_sheriffs_shot_and_badge_in_one_go() -> None:

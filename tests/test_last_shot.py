@@ -63,6 +63,7 @@ def test_love_shot_not_allowed_keeps_the_hunter_from_shooting() -> None:
     t.exile(7)
     assert t.exits() == [(7, VOTE), (2, LOVE_SUICIDE)]
     assert not t.seat_got(2, ASKED) and not t.game.prompts
+    assert t.seat_got(2, "你这次出局不能带走任何人。"), t.reply()  # told so, not why (ruling 10)
     assert t.director_got("2号（猎人）殉情，不能开枪"), t.reply()
 
 
@@ -141,7 +142,7 @@ def test_the_wolf_king_who_self_destructs_does_not_shoot() -> None:
     t.pass_night()
     t.game.settle_by_day([t.game.exit_effect(6, SELF_DESTRUCT)], "第2天6号自爆")
     assert t.exits() == [(6, SELF_DESTRUCT)] and not t.game.prompts
-    assert not t.seat_got(6, ASKED, ever=True)
+    assert not t.seat_got(6, ASKED, ever=True) and t.seat_got(6, "你这次出局不能带走任何人。")
 
 
 def test_the_options_are_told_in_the_shooters_identity() -> None:

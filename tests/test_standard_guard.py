@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from bansha_engine import Game
 from bansha_engine.model import GUARDED_AND_SAVED, KILL, POISON
+from tests.engine_helpers import Table
 from tests.standard_helpers import act, custom, kill, refused, standard
 
 GUARD_BOARD = """\
@@ -99,7 +101,8 @@ def test_guarded_and_saved_leaves_and_the_directors_are_told() -> None:
     assert t.exits() == [(5, GUARDED_AND_SAVED)]
     summary = "\n".join(t.to_director())
     assert "出局：5号" in summary and "同守同救" in summary, summary
-    assert t.seat_got(5, "同守同救出局") and t.seat_got(5, "遗言")
+    assert t.seat_got(5, "你在第1夜出局。") and t.seat_got(5, "遗言")
+    assert not any("同守同救" in text for text in t.to_seat(5, ever=True))  # the cause is the directors'
 
 
 def test_guarded_and_saved_without_a_kill_stays() -> None:
@@ -163,11 +166,31 @@ def test_option_both_saves(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize("guard_first", [False, True])
-def test_the_protection_listed_first_stops_the_kill_and_none_is_left_on_a_seat(
+def test_the_guard_stops_the_kill_before_the_witch_and_none_is_left_on_a_seat(
     monkeypatch: pytest.MonkeyPatch, guard_first: bool
 ) -> None:
-    """守护 and 救药 are statuses of the damage layer for the night: the kill meets them in roster
-    order (the role listed first under 身份 tells the directors), and they end with the kills."""
+    """守护 and 救药 are statuses of the damage layer for the night: the 守护 stops the kill before it
+    lands, whatever the roster order, so the directors get the guard's line; they end with the kills."""
+    t = _guarded_and_saved(monkeypatch, guard_first)
+    assert t.exits() == [] and t.director_got("4号被狼人指杀，守卫守护生效")
+    assert not t.director_got("女巫救药生效")
+    assert all(not seat.statuses for seat in t.game.seats.values())
+
+
+@pytest.mark.parametrize("guard_first", [False, True])
+def test_before_0_5_0_the_protection_listed_first_stopped_the_kill(
+    monkeypatch: pytest.MonkeyPatch, guard_first: bool
+) -> None:
+    """A game opened before 0.5.0 rebuilds as it was played: the kill met 守护 and 救药 in roster order
+    (the role listed first under 身份 told the directors)."""
+    t = _guarded_and_saved(monkeypatch, guard_first)
+    old = Game.replay(1, t.game.board_name, 0, t.game.timezone, t.events, opened_by="0.4.0")
+    notes = old.past_nights[0].notes
+    first, second = ("4号被狼人指杀，守卫守护生效", "4号被指杀，女巫救药生效")[:: 1 if guard_first else -1]
+    assert first in notes and second not in notes and old.exits == []
+
+
+def _guarded_and_saved(monkeypatch: pytest.MonkeyPatch, guard_first: bool) -> Table:
     text = GUARD_BOARD.format(self_guard="可以", both="救活")
     if guard_first:
         guard_line = "  守卫: {数量: 1, 自守: 可以, 同守同救: 救活}\n"
@@ -178,25 +201,64 @@ def test_the_protection_listed_first_stops_the_kill_and_none_is_left_on_a_seat(
     kill(t, 4)
     act(t, 2, "/救 4号")
     t.dawn()
-    first, second = ("4号被狼人指杀，守卫守护生效", "4号被指杀，女巫救药生效")[:: 1 if guard_first else -1]
-    assert t.exits() == [] and t.director_got(first) and not t.director_got(second)
-    assert all(not seat.statuses for seat in t.game.seats.values())
+    return t
 
 
-def test_a_guarded_elder_spends_his_life_on_the_kill(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Ruling 6 (docs/rulings-board-files.md): 长寿之命 「第一次被有效指杀时不会出局」 meets the kill
-    before 守卫's 守护, as before 女巫's 救药: only 医生's 救治 makes a kill not 有效."""
-    text = GUARD_BOARD.format(self_guard="可以", both="出局").replace("  村民: 3\n", "  长老: 1\n  村民: 2\n")
-    seats = {**GUARD_SEATS, 4: "长老"}
-    t = custom(monkeypatch, text, seats)
+ELDER_BOARD = GUARD_BOARD.format(self_guard="可以", both="出局").replace(
+    "  村民: 3\n", "  长老: 1\n  村民: 2\n"
+)
+ELDER_SEATS = {**GUARD_SEATS, 4: "长老"}
+
+
+def _guarded_elder_killed(monkeypatch: pytest.MonkeyPatch) -> Table:
+    """Night 1: the guard guards the 长老 (4号) and the wolves kill him; night 2: the wolves kill him
+    again, unguarded."""
+    t = custom(monkeypatch, ELDER_BOARD, ELDER_SEATS)
     t.night()
     act(t, 3, "/守护 4号")
     kill(t, 4)
     t.dawn()
+    t.exile(None)
+    t.night()
+    act(t, 3, "/守护 5号")
+    kill(t, 4)
+    t.dawn()
+    return t
+
+
+def test_a_guarded_elder_keeps_his_life(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ruling 6 (docs/rulings-board-files.md): 「被守护的玩家当晚不会被狼人刀杀」 — the 守护 stops the
+    kill before it lands, as 医生's 救治 does, so it is no 有效指杀 and 长寿之命 stays unspent; the
+    directors get the guard's line.  The next kill, unguarded, spends the life."""
+    t = _guarded_elder_killed(monkeypatch)
+    night_1, night_2 = (night.notes for night in t.game.past_nights)
+    assert "4号被狼人指杀，守卫守护生效" in night_1
+    assert not any("长寿之命" in note for note in night_1)
+    assert "4号（长老）被有效指杀，长寿之命生效" in night_2
     assert t.exits() == []
-    assert t.director_got("4号（长老）被有效指杀，长寿之命生效")
-    assert not t.director_got("守卫守护生效")
+
+
+def test_a_saved_elder_still_spends_his_life(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 000 (8) 二: 「被指杀的角色如果是<救药>的目标，此次有效指杀不会导致角色出局」 — the 救药 meets a
+    kill that landed: 长寿之命 stops it first and is spent."""
+    t = custom(monkeypatch, ELDER_BOARD, ELDER_SEATS)
+    t.night()
+    kill(t, 4)
+    act(t, 2, "/救 4号")
+    t.dawn()
+    assert t.director_got("4号（长老）被有效指杀，长寿之命生效") and not t.director_got("女巫救药生效")
+    t.exile(None)
     t.night()
     kill(t, 4)
     t.dawn()
-    assert [exit.seat for exit in t.game.exits] == [4]
+    assert t.exits() == [(4, KILL)]
+
+
+def test_before_0_5_0_a_guarded_elder_spent_his_life(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game opened before 0.5.0 rebuilds as it was played: the kill met 长寿之命 before the 守护, so
+    the guarded elder spent his life on night 1 and left on night 2."""
+    t = _guarded_elder_killed(monkeypatch)
+    old = Game.replay(1, t.game.board_name, 0, t.game.timezone, t.events, opened_by="0.4.0")
+    assert "4号（长老）被有效指杀，长寿之命生效" in old.past_nights[0].notes
+    assert not any("守卫守护生效" in note for note in old.past_nights[0].notes)
+    assert [(exit.seat, exit.cause) for exit in old.exits] == [(4, KILL)]

@@ -23,7 +23,7 @@ def test_voted_out_he_flips_and_stays() -> None:
     flip = [text for text in t.to_director() if "翻牌" in text]
     assert flip and "白痴" in flip[0], t.reply()
     assert t.seat_got(4, "翻牌为白痴")
-    assert not t.seat_got(4, "已出局")
+    assert not t.seat_got(4, "你在第2天出局")
     t.director("/放逐 9号")
     assert not t.changed  # the day's vote is settled by his flip
     t.director("/状态")
@@ -47,7 +47,7 @@ def test_voted_out_again_he_leaves() -> None:
     t.director("/投票 1号 4号\n2号 4号")
     t.director("/放逐")
     assert t.exits()[-1] == (4, VOTE)
-    assert t.seat_got(4, "已出局")
+    assert t.seat_got(4, "你在第3天出局")
 
 
 def test_the_flip_by_ballots_says_who_was_voted_out_and_that_he_stays() -> None:

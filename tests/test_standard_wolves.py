@@ -34,7 +34,7 @@ def test_the_wolf_king_voted_out_may_shoot() -> None:
     refused(t, 12, "/开枪 12号", "已出局")
     act(t, 12, "/开枪 1号")
     assert t.exits() == [(12, VOTE), (1, WOLF_KING_SHOT)]
-    assert t.seat_got(1, "被狼王开枪带走")
+    assert t.seat_got(1, "你在第2天出局。") and not t.seat_got(1, "狼王")
     assert t.director_got("12号（狼王）开枪带走1号")
 
 
@@ -117,7 +117,8 @@ def test_her_charmed_seat_leaves_with_her() -> None:
     t.dawn()
     t.exile(12)
     assert t.exits()[-2:] == [(12, VOTE), (7, LOVE_SUICIDE)]
-    assert t.seat_got(7, "殉情")
+    assert t.seat_got(7, "你在第2天出局。")  # 「被魅惑的玩家不知情」: not told why
+    assert not any("殉情" in text or "魅惑" in text for text in t.to_seat(7, ever=True))
 
 
 def test_only_her_latest_living_charm_counts() -> None:

@@ -4,6 +4,8 @@ record.  Every skill registered for 须弥 and every night skill of the classic 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bansha_engine import skills
@@ -13,6 +15,7 @@ from bansha_engine.record import game_record
 from bansha_engine.roles.xumi import lilupal, wolf_witch
 from bansha_engine.skills import SKILLS, SkillSpec
 from tests.engine_helpers import WOLF_GROUP, Table, qq, table
+from tests.standard_helpers import act, kill, standard
 from tests.xumi_helpers import next_day, to_night_slot, xumi
 
 USER = 9  # the default board's 长老: holds no skill of its own to be used
@@ -193,3 +196,109 @@ def test_the_opening_choices_and_a_mask_guess_are_in_the_first_days_record() -> 
     t.say(3, "/马甲杀 4号 某人")
     assert t.changed and t.director_got("马甲杀：3号猜4号是「某人」，猜错")
     assert "马甲杀：3号猜4号是「某人」，猜错" in game_record(t.game).split("【第1天】")[1]
+
+
+# ---------------------------------------------------------------- passes, timeouts and pushes
+
+
+def _summary(t: Table) -> str:
+    return next(text for text in reversed(t.to_director(ever=True)) if "夜结算" in text)
+
+
+def test_a_pass_is_an_action_in_the_summary_and_the_record() -> None:
+    """README: the directors' summary lists 「所有操作」: a /放弃 is one, and no timeout."""
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/放弃")
+    kill(t, 5)
+    act(t, 2, "/放弃")
+    act(t, 1, "/放弃")
+    summary, record = _summary(t), game_record(t.game)
+    for line in ("· 4号放弃守卫守护", "· 2号放弃女巫用药", "· 1号放弃预言"):
+        assert line in summary and line in record, (line, summary)
+    assert "超时" not in summary and "推进" not in summary
+
+
+def test_a_step_a_director_pushes_is_reported_as_pushed_and_a_deadline_as_a_timeout() -> None:
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/守护 6号")
+    kill(t, 5)  # the witch's step opens; the seer's is open
+    t.director("/推进")
+    told = "\n".join(t.to_director())
+    assert "导演推进女巫用药：2号未行动，视为放弃" in told and "导演推进预言：1号未行动，视为放弃" in told
+    assert not re.search(r"号、?(\d+号)?导演推进", told), told  # no director named 2号
+    assert t.seat_got(2, "导演已推进女巫用药，你未行动，视为放弃")
+    summary = _summary(t)
+    assert "导演推进时未行动：2号（女巫用药）、1号（预言）" in summary and "超时" not in summary
+    assert "导演推进时未行动：2号（女巫用药）、1号（预言）" in game_record(t.game)
+    t.exile(None)
+    t.night()
+    t.wait(90 * 60)  # every deadline passes
+    told = "\n".join(t.to_director(ever=True)[-6:])
+    assert "预言已截止：1号超时，视为放弃" in told
+    summary = _summary(t)
+    late = "4号（守卫守护）、1号（预言）、9号（狼人杀人）、10号（狼人杀人）、11号（狼人杀人）、12号（狼人杀人）、2号（女巫用药）"
+    assert f"超时：{late}" in summary, summary
+    assert "导演推进" not in summary and "号（预言）超时" not in summary
+
+
+def test_dawn_does_not_ask_for_a_step_it_closes_at_once() -> None:
+    """/天亮 closes the wolves' step: the witch's step opens and closes at once, so she is not asked
+    to act (nor told the kills) a moment before she is told the step is over."""
+    t = standard("预女猎守")
+    t.night()
+    act(t, 4, "/守护 6号")
+    act(t, 1, "/预言 9号")
+    t.wolf(9, "/刀 5号")
+    t.dawn()
+    assert not t.seat_got(2, "女巫行动") and not t.seat_got(2, "通灵")
+    assert t.to_seat(2) == ["导演已宣布天亮，女巫用药随即结束，视为放弃。"]
+    assert t.group_got("狼人杀人已确定（导演推进，按多数）：5号")
+    summary = _summary(t)
+    assert (
+        "导演推进时未行动：10号（狼人杀人）、11号（狼人杀人）、12号（狼人杀人）、2号（女巫用药）" in summary
+    )
+
+
+def test_a_decision_a_director_pushes_is_reported_as_pushed() -> None:
+    t = _jingji12()
+    t.night()
+    for wolf in (9, 10, 11, 12):
+        t.say(wolf, "/选狼头 9号")
+    t.say(9, "/刀 3号")  # the 猎人
+    t.say(2, "/放弃")
+    t.say(1, "/放弃")
+    assert t.game.prompts, t.reply()
+    t.director("/推进")
+    assert t.director_got("导演推进3号的开枪：按超时处理")
+    summary = _summary(t)
+    assert "导演推进时未行动：3号（开枪）" in summary and "超时" not in summary
+
+
+def test_a_xumi_pass_is_an_action_and_dawn_asks_no_slot_it_closes_at_once() -> None:
+    t = xumi(sheriff=None)
+    t.director("/入夜")  # up to 午夜: the slots before it had nobody to wait for
+    t.say(5, "/放弃")
+    t.say(14, "/放弃")
+    t.dawn()
+    summary = _summary(t)
+    for line in ("· 5号放弃未明之雾", "· 14号放弃混沌"):
+        assert line in summary and line in game_record(t.game), (line, summary)
+    assert "导演推进时未行动：" in summary and "超时" not in summary
+    assert not t.seat_got(1, "现在可以发动")  # 深夜1 opened and closed by the same /天亮
+    assert t.seat_got(1, "导演已宣布天亮，深夜1随即结束")
+
+
+def test_a_decision_passed_at_night_is_an_action_in_the_summary() -> None:
+    t = _jingji12()
+    t.night()
+    for wolf in (9, 10, 11, 12):
+        t.say(wolf, "/选狼头 9号")
+    t.say(9, "/刀 3号")  # the 猎人
+    t.say(2, "/放弃")
+    t.say(1, "/放弃")
+    t.say(3, "/放弃")
+    assert t.changed, t.reply()
+    summary = _summary(t)
+    assert "· 3号放弃开枪" in summary and "超时" not in summary, summary

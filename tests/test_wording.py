@@ -9,9 +9,13 @@ from collections import Counter
 import pytest
 
 from bansha_engine import Event, Game, Outgoing, Result
+from bansha_engine.boardfile import check
+from bansha_engine.boards import BOARDS
+from bansha_engine.boards.composed import compose
 from bansha_engine.model import EXIT_PHRASES
 from bansha_engine.record import game_record
 from tests.engine_helpers import Table, table
+from tests.standard_helpers import act, kill, standard
 from tests.test_jingji12 import started
 
 COMMAND = re.compile(
@@ -81,10 +85,9 @@ def test_exits_are_said_as_the_posts_say_them() -> None:
     texts = [m.text for m in sent]
     assert not [t for t in texts if re.search(r"出局（|：(杀人|放逐|毒药|最后一枪)$", t, re.M)], texts
     to = {qq: "\n".join(m.text for m in sent if m.target == qq) for qq in {m.target for m in sent}}
-    assert "你在第1夜被杀，已出局。" in to[10005]
-    assert "你在第2天被投票放逐，已出局。" in to[10003]
-    assert "你在第2天被猎人开枪带走，已出局。" in to[10010]
-    assert "你在第3天被红牌罚下，已出局。" in to[10009]
+    assert "你在第1夜出局。" in to[10005]  # the seat is told that and when, not how
+    assert "你在第2天出局。" in to[10003] and "你在第2天出局。" in to[10010]
+    assert "你在第3天出局。" in to[10009]
     directors = to[20000]
     assert "出局：5号\n5号（村民）被狼人指杀" in directors
     assert "3号（猎人）被投票放逐\n10号（狼人）被猎人开枪带走" in directors
@@ -100,7 +103,7 @@ def test_a_kill_names_its_killer_to_the_directors_only() -> None:
     t.director("/天亮")
     summary = "\n".join(t.to_director())
     assert "12号（村民）被混血儿指杀" in summary and "15号（村民）被狼人指杀" in summary, summary
-    assert t.to_seat(12)[0].startswith("你在第1夜被杀，已出局。")  # the seat is not told who
+    assert t.to_seat(12)[0].startswith("你在第1夜出局。")  # the seat is not told who
     assert not any("混血儿" in text for text in t.to_seat(12))
 
 
@@ -110,7 +113,7 @@ def test_a_killed_witch_reads_被指杀_only_in_her_通灵() -> None:
     t.night(2, head=9)
     texts = [text for text in t.to(2, Result(False, t.sent)) if "被指杀" in text]
     assert len(texts) == 1 and texts[0].startswith("【第1夜】女巫行动"), texts
-    assert any(text.startswith("你在第1夜被杀，已出局。") for text in t.to(2, Result(False, t.sent)))
+    assert any(text.startswith("你在第1夜出局。") for text in t.to(2, Result(False, t.sent)))
 
 
 def test_every_exit_cause_has_words_and_the_stored_causes_stay() -> None:
@@ -245,3 +248,149 @@ def test_a_director_command_of_another_board_is_named_as_such() -> None:
     reply = " ".join(m.text for m in result.messages)
     assert "竞技12没有 /开门 这个导演命令" in reply and "须弥" in reply
     assert not result.changed
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("/撤销", "没有「撤销」这个命令。发送 /帮助 查看本局的导演命令。"),
+        ("/冲锋 5号", "竞技12没有「冲锋」这个技能（它属于其他板子）。"),
+        ("/预言 9号", "/预言是玩家的命令，你是本局的导演，不是本局的玩家。"),
+    ],
+)
+def test_a_directors_command_that_is_no_director_command_is_answered_as_it_is(text: str, said: str) -> None:
+    """Issue 21 (5): a director who does not play, in a running game, is told the word is no command
+    (as a player is), a skill of another board, or a player's command — not only 「你不是本局的玩家」."""
+    t = started()
+    t.ok("导演", "/入夜")
+    result = t.say("导演", text)
+    reply = " ".join(m.text for m in result.messages)
+    assert said in reply and not result.changed, reply
+
+
+# ---------------------------------------------------------------- what a player is told of his exit
+
+CAUSE_WORDS = tuple(EXIT_PHRASES.values()) + (
+    "毒",
+    "被杀",
+    "指杀",
+    "放逐",
+    "红牌",
+    "殉情",
+    "同守同救",
+    "开枪",
+)
+
+
+def _exit_notices(sent: list[Outgoing]) -> list[str]:
+    return [m.text for m in sent if m.kind == "private" and m.target < 20000 and "出局。" in m.text]
+
+
+def test_a_player_is_told_that_he_is_out_and_when_not_how() -> None:
+    """Issue 21 (8) and docs/rulings-board-files.md 10: the 公示 gives no cause and a first-night exit
+    has last words to post: the seat is told 「你在第1夜出局。」, never by whom or what."""
+    for sent in (jingji12_game(), baibian_game()):
+        notices = _exit_notices(sent)
+        assert notices and all(re.match(r"你在第\d+[天夜]出局。", text) for text in notices), notices
+        assert not [text for text in notices if any(word in text for word in CAUSE_WORDS)], notices
+
+
+def test_the_directors_still_get_every_cause() -> None:
+    sent = baibian_game()
+    directors = "\n".join(m.text for m in sent if m.target == 20000)
+    for line in ("被狼人指杀", "被女巫毒杀", "被狼王冲锋指杀", "殉情", "被投票放逐", "被红牌罚下"):
+        assert line in directors, (line, directors)
+
+
+@pytest.mark.parametrize("board", ["预女猎白", "狼王守卫"])
+def test_a_poisoned_shooter_is_told_he_may_not_shoot_and_not_why(board: str) -> None:
+    """A 猎人 or 狼王 who may not shoot is told that, no more: not 「毒」, and nothing with 开枪 (the word
+    of a shot he may take)."""
+    t = standard(board)
+    shooter = 3 if board == "预女猎白" else 12
+    t.night()
+    if board == "狼王守卫":
+        act(t, 4, "/守护 1号")
+    kill(t, 5)
+    act(t, 2, f"/毒 {shooter}号")
+    t.dawn()
+    told = t.to_seat(shooter)
+    assert told == ["你在第1夜出局。\n你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。",
+                    "你这次出局不能带走任何人。"], told  # fmt: skip
+    assert t.director_got(f"{shooter}号（{t.role(shooter)}）被女巫毒杀，不能开枪", ever=True)
+
+
+def test_a_red_carded_hunter_is_told_he_may_not_shoot() -> None:
+    t = standard("预女猎白")
+    t.director("/罚下 3号")
+    assert t.to_seat(3) == ["你在第1天出局。", "你这次出局不能带走任何人。"]
+    assert not t.game.prompts
+
+
+# ---------------------------------------------------------------- issue 21 (9): the slips of wording
+
+NO_SHERIFF_VEST_BOARD = """\
+板子: 无警长马甲
+身份:
+  狼人: 2
+  预言家: 1
+  村民: 3
+狼人: 狼群投票
+夜晚:
+  - 狼人: 30分钟
+  - 预言家: 30分钟
+警长: 无
+马甲杀: 可以
+"""
+NO_SHERIFF_VEST_SEATS = {1: "预言家", 2: "村民", 3: "村民", 4: "村民", 5: "狼人", 6: "狼人"}
+
+
+def test_a_board_without_a_sheriff_offers_no_mask_guess(monkeypatch: pytest.MonkeyPatch) -> None:
+    """「警长竞选日中，每名角色可猜测一名其他角色的具体演员」: no sheriff, no 竞选日, no 马甲杀; a game
+    opened before 0.5.0 took it and rebuilds so."""
+    checked = check(NO_SHERIFF_VEST_BOARD)
+    assert checked.board is not None, checked.problems
+    monkeypatch.setitem(BOARDS, checked.board.name, compose(checked.board))
+    t = Table(checked.board.name)
+    t.director(f"/开局 {checked.board.name}")
+    for seat, role in NO_SHERIFF_VEST_SEATS.items():
+        t.director(f"/座位 {seat}号 {10000 + seat} 演员{seat}")
+        t.director(f"/身份 {seat}号 {role}")
+    t.director("/狼群 30000")
+    t.director("/开始")
+    assert t.game.phase == "day", t.reply()
+    assert not any("马甲杀" in text for seat in range(1, 7) for text in t.to_seat(seat, ever=True))
+    t.say(2, "/身份")
+    assert "马甲杀" not in t.reply()
+    t.say(2, "/马甲杀 3号 某人")
+    assert not t.changed and "没有警长竞选日" in t.reply(), t.reply()
+    old = Game(1, t.game.board_name, 0, t.game.timezone, opened_by="0.4.0")
+    for event in t.events:
+        old.handle(event)
+    guess = Event("say", at=t.now + 1, qq=10002, text="/马甲杀 3号 演员3")
+    assert old.handle(guess).changed
+
+
+def test_a_tie_is_said_as_a_tie_in_the_settlement_the_draft_and_the_record() -> None:
+    t = standard("预女猎白")
+    t.pass_night()
+    t.director("/投票 2号 9号\n3号 10号")
+    t.director("/放逐")
+    assert t.director_got("第2天投票结算：平票，无人出局。")
+    t.pass_night()
+    summary = next(text for text in t.to_director() if "第2夜结算" in text)
+    assert "第2天投票：平票，无人出局" in summary and "第2天白天出局：无" not in summary, summary
+    assert "【第2天】\n放逐：平票，无人出局" in game_record(t.game)
+    t.director("/放逐 平票")
+    assert t.director_got("第3天投票：平票，无人出局。")
+    t.pass_night()
+    t.director("/放逐 无")
+    assert t.director_got("第4天投票：无人出局。")
+
+
+def test_the_old_sheriff_is_told_when_the_sheriff_is_recorded_again() -> None:
+    t = started(sheriff=3)
+    result = t.ok("导演", "/警长 4号")
+    assert t.text(3, result) == "导演重新记录了警长竞选结果：你不再是警长，警长是4号。"
+    assert "已私聊告诉3号他不再是警长" in t.text("导演", result)
+    assert t.game.sheriff == 4

@@ -52,7 +52,7 @@ def test_a_forced_skill_left_open_is_told_as_chosen_at_random_not_passed() -> No
     t.director("/推进")
     assert not t.seat_got(9, "视为放弃") and t.seat_got(9, "不思议之炼金（强制）随机发动"), t.reply()
     assert t.seat_got(9, "已随机选择"), t.reply()
-    assert t.director_got("9号导演推进，按超时处理，不思议之炼金（强制）随机发动")
+    assert t.director_got("9号未行动，不思议之炼金（强制）随机发动")
     to_night_slot(t, "午夜")
     t.director("/推进")
     assert not t.seat_got(2, "视为放弃") and t.seat_got(2, "已随机选择"), t.reply()

@@ -751,7 +751,7 @@ def test_alchemy_cannot_be_passed_and_a_timeout_picks_a_random_row() -> None:
         t.say(6, "/放弃")
         assert not t.changed and "强制" in t.reply()
         t.director("/天亮")
-        match = re.search(r"6号不思议之炼金（超时，随机）：(\d+)号，数值(-?\d+)", night_notes(t))
+        match = re.search(r"6号不思议之炼金（导演推进，随机）：(\d+)号，数值(-?\d+)", night_notes(t))
         assert match, night_notes(t)
         assert -20 <= int(match.group(2)) - ALCHEMY_SUM <= 20
 

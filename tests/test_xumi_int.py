@@ -21,7 +21,9 @@ def test_a_seat_voted_out_hears_of_its_last_words_only_when_the_dusk_ends() -> N
     assert not t.alive(9) and t.game.night is not None and t.game.night.state.get("黄昏2") == "open"
     assert not t.seat_got(9, "出局") and not t.seat_got(9, "遗言")
     t.say(5, "/放弃")
-    assert t.seat_got(9, "你已出局（被放逐）") and t.seat_got(9, "遗言")
+    assert t.seat_got(9, "你在第2天黄昏出局。") and t.seat_got(9, "遗言")
+    assert not t.seat_got(9, "放逐")  # that he left and when, not how (docs/rulings-xumi.md)
+    assert t.director_got("第2天黄昏出局原因（不公示）：9号（长老）：被放逐")
 
 
 # ---------------------------------------------------------------- 牧师 and 刺猬 (the core's example roles)
@@ -193,7 +195,7 @@ def test_a_game_ending_in_the_dusk_still_tells_its_exits() -> None:
     t.director("/投票 2号 1号")
     t.director("/入夜")
     assert t.game.winner == "村民阵营"
-    assert t.seat_got(1, "你已出局（被放逐）") and not t.seat_got(1, "遗言")
+    assert t.seat_got(1, "你在第2天黄昏出局。") and not t.seat_got(1, "遗言")
     assert t.director_got("公示：第2天黄昏：投票出局：1号")
 
 

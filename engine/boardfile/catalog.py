@@ -10,7 +10,7 @@ from typing import get_args
 
 from bansha_engine import library
 from bansha_engine.boardfile.loader import SHARED_KNIFE
-from bansha_engine.boardfile.schema import BOARD_WIDE_OPTIONS, FileModel, closest, listing
+from bansha_engine.boardfile.schema import BOARD_WIDE_OPTIONS, NO_WORDS, FileModel, closest, listing
 from bansha_engine.library import OptionDef, RoleDef
 
 CATEGORY_ORDER = (library.WOLF, library.GOD, library.VILLAGER)
@@ -18,6 +18,7 @@ CATEGORY_ORDER = (library.WOLF, library.GOD, library.VILLAGER)
 _FIELDS = FileModel.model_fields
 WOLF_DEFAULTS = {"刀人方式": _FIELDS["kill_mode"].default, "首夜刀人": _FIELDS["first_night_kill"].default}
 KILL_MODES: tuple[str, ...] = get_args(_FIELDS["kill_mode"].annotation)
+EITHER_NO = "（「不能」和「不可以」都可以写，意思一样）"
 
 
 def library_text() -> str:
@@ -88,7 +89,8 @@ def _options_brief(options: tuple[OptionDef, ...]) -> str:
 
 
 def _option_line(option: OptionDef) -> str:
-    return f"  {option.name}：{'|'.join(option.values)}，默认{option.default}。{option.doc}"
+    either = EITHER_NO if any(value in NO_WORDS for value in option.values) else ""
+    return f"  {option.name}：{'|'.join(option.values)}，默认{option.default}。{option.doc}{either}"
 
 
 def _variants(name: str) -> list[tuple[str, RoleDef]]:

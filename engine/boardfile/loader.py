@@ -8,21 +8,26 @@ and camps of the board. It collects every problem, each with the line of the fil
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from bansha_engine import library
 from bansha_engine.boardfile import schema
+from bansha_engine.boardfile.punctuation import comment_start
 from bansha_engine.boardfile.schema import COUNT_KEY, MAX_SEATS, MIN_SEATS, closest, listing, suggestion
 from bansha_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
+from bansha_engine.boardfile.yamlerrors import shown_line
 from bansha_engine.boardfile.yamltree import Path, Tree, YamlRefused, compose, tree_of
 from bansha_engine.model import WOLVES
-from bansha_engine.parse import quote
+from bansha_engine.parse import invisible, invisible_in_name, quote
 
 MAX_CHARS = 20_000
+MAX_LINE_CHARS = 1000  # a line of a new file, its comment left out
 MAX_SHOWN = 30  # problems listed in one reply; a reply of hundreds of lines helps nobody
 HEADLINE = "板子有误"
 NIGHT_KEY = "夜晚"
@@ -61,18 +66,20 @@ def problems_text(problems: list[Problem]) -> str:
     return "\n".join(lines)
 
 
-def check(text: str) -> Checked:
+def check(text: str, *, new: bool = False) -> Checked:
+    """The file checked; `new`: a file a director sends now (/新板子, /检查板子), which must also pass
+    the checks added since files were first saved (a stored file keeps loading as it did)."""
     if len(text) > MAX_CHARS:
         return Checked(None, [Problem(None, f"板子文件有{len(text)}个字符，最多{MAX_CHARS}个，没有检查")])
     try:
         root = compose(text)
     except YamlRefused as refusal:
         return Checked(None, [Problem(refusal.line, refusal.message)])
-    tree = tree_of(root)
+    tree = tree_of(root, one_line=new)
     if not isinstance(tree.data, dict):
         line = tree.line(()) or 1
         return Checked(None, [Problem(line, "板子文件应当一行一个「键: 值」，从「板子: 名字」开始")])
-    return _Check(tree, text).run()
+    return _Check(tree, text, new).run()
 
 
 @dataclass
@@ -123,13 +130,16 @@ class _Roles:
 
 
 class _Check:
-    def __init__(self, tree: Tree, text: str) -> None:
+    def __init__(self, tree: Tree, text: str, new: bool) -> None:
         self.tree = tree
         self.text = text
+        self.new = new
         self.problems = [Problem(line, message) for line, message in tree.problems]
         self.broken: set[str] = set()  # top-level keys with a problem of their own
 
     def run(self) -> Checked:
+        if self.new:
+            self.long_lines()
         settings = self.settings()
         rules_known = "规则" not in self.broken
         post = library.POSTS.get(settings.rules) if settings.rules else None
@@ -153,17 +163,26 @@ class _Check:
     def refusals(self, board: BoardFile, roles: _Roles) -> None:
         """What the post or the mechanisms cannot take, listed with the file's other problems; a
         key that has a problem already (its value is left at its default) gets no second one."""
-        troubled = {self.top_key_at(problem.line) for problem in self.problems} | self.broken
-        for refuse in roles.refusers():
+        refusers = roles.refusers()
+        if not refusers:
+            return
+        troubled = self.troubled_keys()
+        for refuse in refusers:
             for refusal in refuse(board, frozenset(self.tree.data)):
                 if refusal.path[0] not in troubled:
                     self.add(self.tree.key_line(refusal.path) or 1, refusal.message)
 
-    def top_key_at(self, line: int | None) -> str | None:
-        """The top-level key whose block holds the line (the last one starting at or before it)."""
-        starts = [(self.tree.key_line((key,)) or 0, key) for key in self.tree.data]
-        before = [(start, key) for start, key in starts if line is not None and start <= line]
-        return max(before)[1] if before else None
+    def troubled_keys(self) -> set[str]:
+        """The top-level keys with a problem in their block (the last key starting at or before
+        the problem's line), and those broken as a whole."""
+        starts = sorted((self.tree.key_line((key,)) or 0, key) for key in self.tree.data)
+        lines = [start for start, _ in starts]
+        troubled = set(self.broken)
+        for problem in self.problems:
+            at = bisect.bisect_right(lines, problem.line) - 1 if problem.line is not None else -1
+            if at >= 0:
+                troubled.add(starts[at][1])
+        return troubled
 
     def sorted_problems(self) -> list[Problem]:
         return sorted(self.problems, key=lambda problem: problem.line or 0)
@@ -174,8 +193,72 @@ class _Check:
     def pydantic_errors(self, error: ValidationError, at: Path, known_keys: tuple[str, ...]) -> None:
         for detail in error.errors():
             path = (*at, *detail["loc"])
-            line = self.tree.key_line(path) if detail["type"] == "extra_forbidden" else self.tree.line(path)
-            self.add(line, schema.translate(detail, known_keys))
+            if detail["type"] == "extra_forbidden":
+                line = self.tree.key_line(path)
+                self.add(line, self.misplaced(path, line) or schema.translate(detail, known_keys))
+            else:
+                self.add(self.tree.line(path), schema.translate(detail, known_keys))
+
+    def long_lines(self) -> None:
+        """A line longer than one message can show (/板子 sends the file cut between lines only);
+        a comment may be longer: it is shown on several comment lines."""
+        for number, line in enumerate(self.lines, start=1):
+            if len(line) <= MAX_LINE_CHARS:
+                continue
+            comment = comment_start(line)
+            written = line if comment is None else line[:comment].rstrip()
+            if len(written) > MAX_LINE_CHARS:
+                self.add(
+                    number,
+                    f"这一行有{len(written)}个字，太长了：一行最多{MAX_LINE_CHARS}个字（注释不算），请分成几行写",
+                )
+
+    # --- keys on the wrong line ---------------------------------------------------------------
+    def misplaced(self, path: Path, line: int | None) -> str | None:
+        """Why a key is unknown where it is, when it is known elsewhere: a role or a board-wide key
+        indented as if it were something else's (how its line should start), or a colon written
+        without its space (「自救:首夜」)."""
+        key = str(path[-1])
+        body = self.body(line)
+        if ":" in key and ": " not in key:
+            word, _, rest = key.partition(":")
+            return f"冒号后面要有一个空格：写成「{quote(word)}: {quote(rest)}」"
+        if key in library.ROLES and len(path) == 1:
+            where = f"要写在「{ROSTER_KEY}」下面，和其他身份对齐"
+            return f"缩进不对：「{quote(key)}」是身份，{where}：写成{shown_line(self.roster_indent(), body)}"
+        if key in library.ROLES and len(path) == 3 and path[0] == ROSTER_KEY:
+            owner = self.tree.key_line(path[:2])
+            where = f"要和第{owner}行的「{quote(str(path[1]))}」对齐"
+            return f"缩进不对：「{quote(key)}」是身份，{where}：写成{shown_line(self.indent(owner), body)}"
+        if key in schema.KEYS and len(path) > 1 and key not in schema.BOARD_WIDE_OPTIONS:
+            return self.top_key_indented(key, body)
+        return None
+
+    @staticmethod
+    def top_key_indented(key: str, body: str) -> str:
+        return f"缩进不对：「{quote(key)}」是整个板子的设置，不属于上面的键：写成{shown_line(0, body)}"
+
+    def body(self, line: int | None) -> str:
+        """The line as written, without its indentation."""
+        if line is None or line > len(self.lines):
+            return ""
+        return self.lines[line - 1].strip()
+
+    def indent(self, line: int | None) -> int:
+        if line is None or line > len(self.lines):
+            return 0
+        written = self.lines[line - 1]
+        return len(written) - len(written.lstrip(" "))
+
+    def roster_indent(self) -> int:
+        """The indentation of the roles under 身份 (two spaces when there are none yet)."""
+        roster = self.tree.data.get(ROSTER_KEY)
+        first = next(iter(roster), None) if isinstance(roster, dict) else None
+        return self.indent(self.tree.key_line((ROSTER_KEY, first))) if first is not None else 2
+
+    @cached_property
+    def lines(self) -> list[str]:
+        return self.text.split("\n")
 
     # --- the board-wide keys ---------------------------------------------------------------
     def settings(self) -> schema.FileModel:
@@ -186,6 +269,9 @@ class _Check:
             self.pydantic_errors(error, (), schema.KEYS)
             self.broken = {str(detail["loc"][0]) for detail in error.errors() if detail["loc"]}
             settings = self.without_broken(data)
+        if self.new and "板子" not in self.broken and (char := invisible(settings.name)) is not None:
+            self.broken.add("板子")
+            self.add(self.tree.line(("板子",)), f"板子的{invisible_in_name(char)}")
         if settings.rules is not None and settings.rules not in library.POSTS:
             self.broken.add("规则")
             self.add(
@@ -278,6 +364,11 @@ class _Check:
     ) -> RosterEntry | None:
         path: Path = (ROSTER_KEY, written_name)
         name = written_name if roles.own else library.canonical(written_name)  # 平民 → 村民 (1.6)
+        if name in schema.KEYS and name not in roles.names() and name not in library.ROLES:
+            self.add(
+                self.tree.key_line(path), self.top_key_indented(name, self.body(self.tree.key_line(path)))
+            )
+            return None
         if name != written_name and name in settings.roster:
             self.add(
                 self.tree.key_line(path),
@@ -439,14 +530,26 @@ class _Check:
         order; a part missing from 夜晚 is a problem."""
         names: list[str] = []
         for entry in roster:
-            for part in library.night_parts(library.role_def(entry.role, entry.options), entry.options):
+            role = library.role_def(entry.role, entry.options)
+            brought = {  # parts of a mechanism the role brings, not its own (丘比特: 黑情侣)
+                part.name
+                for name in role.mechanisms
+                if name in library.MECHANISMS
+                for part in library.mechanism_night(library.MECHANISMS[name], entry.options)
+            }
+            for part in library.night_parts(role, entry.options):
                 if part.name in names:
                     continue
                 names.append(part.name)
                 if part.name not in written:
+                    who = (
+                        f"有{entry.role}的板子夜里有「{part.name}」的行动"
+                        if part.name in brought
+                        else f"{entry.role}夜里要行动"
+                    )
                     self.add(
                         self.tree.key_line((ROSTER_KEY, entry.role)),
-                        f"{entry.role}夜里要行动，夜晚里缺少「{part.name}」的时限，请在夜晚里加上「- {part.name}: 30分钟」这样的一行",
+                        f"{who}，夜晚里缺少「{part.name}」的时限，请在夜晚里加上「- {part.name}: 30分钟」这样的一行",
                     )
         return names
 

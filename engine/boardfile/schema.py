@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, create_model
@@ -27,6 +27,7 @@ MAX_NAME = 20  # a board's name, as /开局 takes it
 MAX_SHERIFF = 10
 NUMBER_RE = re.compile(r"^\d+(?:\.\d+)?$")
 WHOLE_RE = re.compile(r"^\d+$")
+WHOLE_DIGITS = 9  # a count with more digits is refused unread
 COUNT_KEY = "数量"
 NO_SHERIFF = "无"
 UNLIMITED = "不限"
@@ -51,6 +52,17 @@ def suggestion(word: str, known: Iterable[str]) -> str:
     return f"，最接近的是：{listing(near)}" if near else ""
 
 
+def value_suggestion(word: str, allowed: Iterable[str]) -> str:
+    """The closest allowed values that say what the word says: never 可以 for 不可以 (a value that
+    says no is offered only for a word that says no, and the reverse)."""
+    says_no = _says_no(word)
+    return suggestion(word, [value for value in allowed if _says_no(value) == says_no])
+
+
+def _says_no(word: str) -> bool:
+    return any(char in NEGATIONS for char in word)
+
+
 def _board_name(text: str) -> str:
     """The name as /开局 finds it: full-width digits and signs as ASCII, so 竞技１２ is 竞技12."""
     text = normalize(text)
@@ -69,24 +81,34 @@ def _sheriff(text: str) -> float | None:
     return float(text)
 
 
+def _whole(text: str) -> int | None:
+    """A whole number as written (「3」, 「03」), or None; digits past any count a file needs are
+    not read (int() refuses 4,300 of them, in English)."""
+    if not WHOLE_RE.match(text) or len(text.lstrip("0")) > WHOLE_DIGITS:
+        return None
+    return int(text)
+
+
 def _last_words(text: str) -> str | int:
     if text in LAST_WORDS:
         return text
-    if not WHOLE_RE.match(text) or not 0 < int(text) <= MAX_SEATS:
+    count = _whole(text)
+    if count is None or not 0 < count <= MAX_SEATS:
         raise ValueError(
             f"遗言可以写：首夜和放逐、无，或整局的遗言条数（1到{MAX_SEATS}的整数，如3）；「{quote(text)}」不行"
         )
-    return int(text)
+    return count
 
 
 def _substitutes(text: str) -> int | None:
     if text == UNLIMITED:
         return None
-    if not WHOLE_RE.match(text) or int(text) > MAX_SEATS:
+    count = _whole(text)
+    if count is None or count > MAX_SEATS:
         raise ValueError(
             f"替补要写每个座位最多换几次替补（0到{MAX_SEATS}的整数），或写「{UNLIMITED}」；「{quote(text)}」不行"
         )
-    return int(text)
+    return count
 
 
 def _handoff(text: str) -> float:
@@ -94,9 +116,10 @@ def _handoff(text: str) -> float:
 
 
 def _count(text: str) -> int:
-    if not WHOLE_RE.match(text) or not 0 < int(text) <= MAX_SEATS:
+    count = _whole(text)
+    if count is None or not 0 < count <= MAX_SEATS:
         raise ValueError(f"数量要写1到{MAX_SEATS}的整数，「{quote(text)}」不行")
-    return int(text)
+    return count
 
 
 def _none_is_empty(value: Any) -> Any:
@@ -105,16 +128,33 @@ def _none_is_empty(value: Any) -> Any:
 
 
 def _distinct(items: list[str]) -> list[str]:
-    twice = [item for index, item in enumerate(items) if item in items[:index]]
-    if twice:
-        raise ValueError(f"「{quote(twice[0])}」写了两次，每项只能写一次")
+    seen: set[str] = set()
+    for item in items:
+        if item in seen:
+            raise ValueError(f"「{quote(item)}」写了两次，每项只能写一次")
+        seen.add(item)
     return items
 
 
 Name = Annotated[str, AfterValidator(_board_name)]
 Trigger = Literal[TRIGGER_ORDER]  # type: ignore[valid-type]
 Count = Annotated[str, AfterValidator(_count)]
-YesNo = Literal["可以", "不可以"]
+NO_WORDS = ("不可以", "不能")  # the same no: older options say 不能, newer 不可以; a file may write either
+NEGATIONS = "不没无非否禁"  # a word with one of these says no: a suggestion for it says no too
+
+
+def same_no(written: Any, values: Sequence[str]) -> Any:
+    """A no written in the other word (不能 for 不可以, or the reverse) as the word `values` has."""
+    if written in NO_WORDS:
+        return next((value for value in values if value in NO_WORDS), written)
+    return written
+
+
+def _board_wide_no(written: Any) -> Any:
+    return same_no(written, ("不可以",))
+
+
+YesNo = Annotated[Literal["可以", "不可以"], BeforeValidator(_board_wide_no)]
 
 
 class FileModel(BaseModel):
@@ -141,7 +181,9 @@ class FileModel(BaseModel):
     gods: Annotated[list[str], AfterValidator(_distinct)] | None = Field(None, alias="神职")
     exit_triggers: Annotated[list[Trigger], AfterValidator(_distinct)] | None = Field(None, alias="出局触发")
     # common-boards.md, section 2 (each defaults to what the bot did before it)
-    self_destruct: Literal["不可以", "双爆吞警徽", "单爆吞警徽"] = Field("不可以", alias="自爆")
+    self_destruct: Annotated[
+        Literal["不可以", "双爆吞警徽", "单爆吞警徽"], BeforeValidator(_board_wide_no)
+    ] = Field("不可以", alias="自爆")
     poisoned_self_destruct: YesNo = Field("不可以", alias="吞毒自爆")
     kill_split: Literal["多数", "多数随机", "统一"] = Field("多数", alias="狼刀分歧")
     kill_wolves: YesNo = Field("可以", alias="狼刀狼人")
@@ -176,8 +218,14 @@ def role_model(options: tuple[OptionDef, ...]) -> type[BaseModel]:
     for index, option in enumerate(options):
         if option.name in BOARD_WIDE_OPTIONS:
             continue
-        fields[f"option_{index}"] = (Literal[option.values], Field(option.default, alias=option.name))  # type: ignore[valid-type]
+        values = Annotated[Literal[option.values], BeforeValidator(partial(same_no, values=option.values))]  # type: ignore[valid-type]
+        fields[f"option_{index}"] = (values, Field(option.default, alias=option.name))
     return create_model("RoleEntry", __config__=ConfigDict(extra="forbid", frozen=True), **fields)
+
+
+def _chinese(text: str) -> bool:
+    """Whether a message is one of ours (a validator's Chinese), not Python's or pydantic's."""
+    return any("\u4e00" <= char <= "\u9fff" for char in text)
 
 
 def translate(error: ErrorDetails, known_keys: Sequence[str]) -> str:
@@ -202,9 +250,10 @@ def translate(error: ErrorDetails, known_keys: Sequence[str]) -> str:
             return f"「{quote(key)}」后面缺少值，可以写：{listing(allowed)}"
         if not isinstance(given, str):
             return f"「{quote(key)}」只能写一个词：{listing(allowed)}"
-        return f"「{quote(key)}」不能写「{quote(given)}」{suggestion(given, allowed)}；可以写：{listing(allowed)}"
+        return f"「{quote(key)}」不能写「{quote(given)}」{value_suggestion(given, allowed)}；可以写：{listing(allowed)}"
     if kind == "value_error":
-        return str(context.get("error", error["msg"]))
+        said = str(context.get("error", error["msg"]))
+        return said if _chinese(said) else f"「{quote(key)}」的写法有误"
     if kind in ("string_type", "dict_type", "list_type") and given is None:
         return f"「{quote(key)}」后面缺少值"
     if kind == "string_type":

@@ -395,7 +395,7 @@ class _Composer:
     def _kill_deaths(self, game: Game) -> None:
         """The night's kills, each a 指杀 on the seat it hits (换位 may move it), dealt in the file's 夜晚 order through the damage layer
         against the protections the roles granted for the night (the stages before this one: 医生's
-        救治 voids it, 长老's 长寿之命, then 女巫's 救药 and 守卫's 守护 in roster order).  Each seat
+        救治 voids it, 守卫's 守护 stops it, 长老's 长寿之命, then 女巫's 救药).  Each seat
         leaves once however many kills it took (每名角色仅能出局一次).  The protections end here."""
         night = game.night
         assert night is not None

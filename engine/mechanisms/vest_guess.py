@@ -1,7 +1,9 @@
 """马甲杀 (竞技12's 翻牌附加规则): on the sheriff-election day each player may once guess which actor
 plays another seat; a right guess has that seat's role made public.
 
-The actor is the name the director gave with `/座位 N号 QQ 昵称` (or the seat's QQ number).
+The actor is the name the director gave with `/座位 N号 QQ 昵称` (or the seat's QQ number).  A board
+without a sheriff (`警长: 无`) has no 竞选日, so no 马甲杀: its players are not offered it, and since 0.5.0
+it is refused (a game opened before keeps taking it, as it did).
 """
 
 from __future__ import annotations
@@ -14,9 +16,13 @@ from bansha_engine.api import Rejected
 from bansha_engine.library import peek_seat_state, seat_state
 from bansha_engine.model import Skill
 from bansha_engine.parse import parse_name
+from bansha_engine.version import opened_since
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
+
+
+NO_ELECTION_RELEASE = "0.5.0"  # games opened since refuse 马甲杀 on a board without a sheriff
 
 
 @dataclass
@@ -25,6 +31,8 @@ class VestGuessed:
 
 
 def _guess(game: Game, seat: int, args: list[str]) -> None:
+    if not _has_election(game) and opened_since(game.opened_by, NO_ELECTION_RELEASE):
+        raise Rejected(f"{game.board_name}没有警长，也就没有警长竞选日：不能使用马甲杀。")
     if game.phase not in ("day", "opening") or game.day != 1:
         raise Rejected("马甲杀只能在警长竞选日（第1天）使用。")
     if not game.seats[seat].alive:
@@ -52,7 +60,16 @@ def _guess(game: Game, seat: int, args: list[str]) -> None:
 SKILL = Skill("马甲杀", ("马甲杀", "马甲", "猜马甲"), _guess)
 
 
+def _has_election(game: Game) -> bool:
+    return game.board.options.sheriff_votes is not None
+
+
 def describe(game: Game, seat: int) -> list[str]:
-    if peek_seat_state(game, seat, VestGuessed).used or game.day != 1 or game.night_no:
+    if (
+        not _has_election(game)
+        or peek_seat_state(game, seat, VestGuessed).used
+        or game.day != 1
+        or game.night_no
+    ):
         return []
     return ["马甲杀 —— 警长竞选日可猜一名其他角色的演员，猜对公示其身份，一局一次（/马甲杀 N号 演员名）"]

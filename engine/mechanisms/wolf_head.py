@@ -225,9 +225,14 @@ def _close_kill(game: Game, timed_out: bool) -> None:
         text = f"狼头指杀{target}号"
     elif choice:
         text = "狼头空刀"
+    elif timed_out:
+        text = (
+            "狼头未指杀（导演推进）" if nights.closed_by_director(game, KILL_STEP) else "狼头未指杀（超时）"
+        )
     else:
-        text = "狼头未指杀（超时）" if timed_out else "狼头放弃指杀"
-    night.notes.append(text)
+        text = "狼头放弃指杀"
+    if choice or timed_out:  # a pass is noted with the night's other passes (nights.close_step)
+        night.notes.append(text)
     for seat in wolves(game):
         if seat != head(game):  # the head knows: he was answered, or told his time ran out
             game.tell(seat, f"【第{night.no}夜】{text}。")

@@ -108,7 +108,9 @@ def _close(game: Game, timed_out: bool) -> None:
     if not nights.actors(game, STEP):
         return
     text = "、".join(f"{t}号" for t in targets) if targets else "无人（空刀或平票）"
-    how = "截止时按多数" if timed_out else "全员一致"
+    how = "全员一致"
+    if timed_out:
+        how = "导演推进，按多数" if nights.closed_by_director(game, STEP) else "截止时按多数"
     night.notes.append(f"狼人杀人（{how}）：{text}")
     pack.say(game, f"【第{night.no}夜】狼人杀人已确定（{how}）：{text}。")
 

@@ -3,7 +3,8 @@ empty save takes the skills of 女巫, 预言家, 医生 and 情痴 away.
 
 Through the damage layer (engine/damage.py): while the life is unspent, the elder holds a [守护：1]
 for the night from the resolution's 长寿 stage, after 医生's 救治 (a void kill is no valid kill) and
-before the others' protections; the kill it stops spends the life."""
+守卫's 守护 (a guarded kill never lands; since 0.5.0), before 女巫's 救药; the kill it stops spends
+the life."""
 
 from __future__ import annotations
 

@@ -2,8 +2,11 @@
 seat two nights running.  A guarded seat is not killed by the wolves that night; the guard stops no
 poison.  A seat both guarded and saved by the witch's 解药 the same night leaves (同守同救).
 
-The 守护 is a status (engine/damage.py): at the resolution's 保护 stage the guarded seat gets a [守护]
-for the night that counts against the wolves' kill only (the filter `WOLF_KILL_ONLY`).
+The 守护 is a status (engine/damage.py): at the resolution's 守护 stage the guarded seat gets a [守护]
+for the night that counts against the wolves' kill only (the filter `WOLF_KILL_ONLY`).  It is granted
+before 长老's 长寿之命: the guarded kill never lands, so it is no 有效指杀 and spends no life (ruling 6 of
+docs/rulings-board-files.md).  Games opened before 0.5.0 granted it at the 保护 stage, after the life,
+with 女巫's 救药 in roster order, and rebuild so.
 
 Options a board file may set: 自守 (可以 | 不可以), 同守同救 (出局 | 救活).
 """
@@ -22,6 +25,7 @@ from bansha_engine.parse import is_none_word
 from bansha_engine.redirect import aimed
 from bansha_engine.role_helpers import require_role
 from bansha_engine.roles import witch
+from bansha_engine.version import opened_since
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -32,6 +36,8 @@ NOBODY = 0  # the choice of an empty guard (空守)
 WOLF_KILLS = (KILL, "狼人")  # the sources of Night.kills a guard stops: the wolves' kill only
 PROTECTION = "守卫的守护"  # the skill of the [守护] he grants
 WOLF_KILL_ONLY = "狼人的刀"  # its filter
+
+GUARD_BEFORE_LIFE_RELEASE = "0.5.0"  # games opened since: the 守护 meets the kill before 长寿之命
 
 SELF_GUARD = OptionDef("自守", ("可以", "不可以"), "可以", "守卫能否守护自己")
 BOTH = OptionDef(
@@ -132,8 +138,21 @@ def _wolf_kill(game: Game, holder: int, hit: damage.Damage) -> bool:
 status.FILTERS[WOLF_KILL_ONLY] = _wolf_kill
 
 
+def _protect_first(game: Game) -> None:
+    """Resolution (守护): each guarded seat holds a [守护] against the wolves' kill for the night, met
+    before any other protection but 医生's 救治: the kill is stopped before it lands."""
+    if opened_since(game.opened_by, GUARD_BEFORE_LIFE_RELEASE):
+        _protect(game)
+
+
+def _protect_as_before(game: Game) -> None:
+    """Resolution (保护), in games opened before 0.5.0: the [守护] met after 长老's 长寿之命, and with
+    女巫's 救药 in roster order."""
+    if not opened_since(game.opened_by, GUARD_BEFORE_LIFE_RELEASE):
+        _protect(game)
+
+
 def _protect(game: Game) -> None:
-    """Resolution (保护): each guarded seat holds a [守护] against the wolves' kill for the night."""
     for seat, target in nights.choice(game, STEP).items():
         if target:
             hit = aimed(game, seat, target)
@@ -157,9 +176,7 @@ def _both_deaths(game: Game) -> None:
     if option(game, NAME, BOTH.name) != "出局":
         return
     hits = {aimed(game, None, target) for target, source in night.kills if source in WOLF_KILLS}
-    killed = {
-        seat for seat in hits if not immunity.immune(game, seat, KILL)
-    }  # a 梦游者: the kill did nothing
+    killed = {seat for seat in hits if not immunity.immune(game, seat, KILL)}  # not a 梦游者
     both = sorted(guarded_tonight(game) & witch.saved_tonight(game) & killed)
     for seat in both:
         night.notes.append(f"{seat}号同时被守卫守护和女巫救药：同守同救，出局")
@@ -190,6 +207,6 @@ ROLE = register(
         night=lambda options: (NightPart(NAME, STEP, _step),),
         skills=_skills,
         describe=describe,
-        resolution={"保护": _protect, "其他出局": _both_deaths},
+        resolution={"守护": _protect_first, "保护": _protect_as_before, "其他出局": _both_deaths},
     )
 )

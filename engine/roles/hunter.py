@@ -83,12 +83,19 @@ def shot_barred(game: Game, seat: int, cause: str, role: str) -> str | None:
     return EXIT_PHRASES[cause] if barred else None
 
 
+NO_SHOT = "你这次出局不能带走任何人。"  # told as that, not why (docs/rulings-board-files.md 10)
+
+
 def note_barred(game: Game, seat: int, cause: str, role: str) -> bool:
-    """True, telling the directors why (a red card goes without saying), when the seat may not shoot."""
+    """True when the seat may not shoot: it is told so, not why (ruling 10), and the directors why (a
+    red card goes without saying)."""
     barred = shot_barred(game, seat, cause, role)
-    if barred is not None and cause != RED_CARD:
+    if barred is None:
+        return False
+    if cause != RED_CARD:
         game.tell_directors(f"{seat}号（{role}）{barred}，不能开枪。")
-    return barred is not None
+    game.tell(seat, NO_SHOT)
+    return True
 
 
 def triggers(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:

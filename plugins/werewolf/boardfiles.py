@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from bansha_engine import BOARD_NAMES
 from bansha_engine.boardfile import Checked, catalog, check, problems_text
+from bansha_engine.boardfile.loader import HEADLINE
+from bansha_engine.boardfile.punctuation import comment_start
 from bansha_engine.boards import BOARDS
+from bansha_engine.parse import invisible, invisible_in_name
 
 from .outbox import split_text
 from .storage import SavedBoard
@@ -33,16 +36,20 @@ NOT_YOURS_TO_REMOVE = "板子「{name}」是QQ{owner}保存的，只有他本人
 
 
 def file_in(text: str, word: str) -> str:
-    """The board file of a /新板子 or /检查板子 message: everything after the command word.  The
-    line after the command is the file's line 1, as the directors are told; text on the command's
-    own line (`/检查板子 板子: X`) is line 1 itself."""
+    """The board file of a /新板子 or /检查板子 message: the lines after the command's (the line after
+    the command is the file's line 1, as the directors are told)."""
+    return _after_word(text, word).partition("\n")[2]
+
+
+def on_command_line(text: str, word: str) -> str:
+    """What is written after the command word on its own line (a file begun there: refused, so
+    that the lines are counted as the directors are told)."""
+    return _after_word(text, word).partition("\n")[0].strip()
+
+
+def _after_word(text: str, word: str) -> str:
     rest = text.replace("\r\n", "\n").replace("\r", "\n")
-    rest = rest.removeprefix("/").lstrip()
-    rest = rest.removeprefix(word)
-    first, newline, following = rest.partition("\n")
-    if not first.strip():
-        return following if newline else ""
-    return rest.lstrip(" \t")
+    return rest.removeprefix("/").lstrip().removeprefix(word)
 
 
 def is_file_command(text: str) -> bool:
@@ -52,14 +59,28 @@ def is_file_command(text: str) -> bool:
 
 
 def checked(text: str) -> Checked:
-    """The loader's verdict on a file (run off the event loop by the service)."""
-    return check(text)
+    """The loader's verdict on a file a director sends now (run off the event loop by the service)."""
+    return check(text, new=True)
 
 
 def problems_reply(result: Checked, saving: bool) -> str:
     """板子有误 and each problem on its line (the loader's text), and whether anything was saved."""
     after = "\n没有保存：改好后再发送 /新板子。" if saving else ""
     return problems_text(result.problems) + after
+
+
+def same_line_reply(word: str, saving: bool) -> str:
+    after = "没有保存。" if saving else ""
+    return (
+        f"{HEADLINE}\n板子文件要从下一行开始写：「/{word}」这一行只写命令，换行后再贴上文件"
+        f"（命令的下一行是文件的第1行，例如「板子: 七人试玩」）。{after}"
+    )
+
+
+def name_problem(name: str) -> str | None:
+    """Why a board name typed in a command cannot be one (an invisible character in it), or None."""
+    char = invisible(name)
+    return f"板子的{invisible_in_name(char)}。" if char is not None else None
 
 
 def builtin_size(name: str) -> int:
@@ -71,10 +92,17 @@ def listing(saved: list[SavedBoard]) -> str:
     lines += [f"{name}（{builtin_size(name)}人）" for name in BOARD_NAMES]
     lines.append("【导演保存的】")
     lines += [
-        f"{board.name}（{board.seats}人，第{board.version}版，QQ{board.owner}保存）" for board in saved
+        f"{board.name}（{board.seats}人，第{board.version}版，QQ{board.owner}保存{_flagged(board.name)}）"
+        for board in saved
     ] or ["（还没有）"]
     lines.append("/板子 <名字>：查看板子文件　/开局 <名字>：开局　/新板子：保存自己的板子")
     return "\n".join(lines)
+
+
+def _flagged(name: str) -> str:
+    """A mark on a name saved before invisible characters were refused: it may look like another."""
+    char = invisible(name)
+    return f"；名字里有看不见的字符U+{ord(char):04X}，不能开局" if char is not None else ""
 
 
 def file_header(name: str, saved: SavedBoard | None) -> str:
@@ -89,9 +117,27 @@ def file_header(name: str, saved: SavedBoard | None) -> str:
 
 
 def file_pieces(text: str, limit: int) -> list[str]:
-    """A board file cut to what one QQ message takes: whole lines, each piece but the last ending
-    with a comment line (i/n), so the pieces pasted together are the same file."""
-    return split_text(text.rstrip("\n"), limit, mark=FILE_PIECE_MARK)
+    """A board file cut to what one QQ message takes, between lines only, each piece but the last
+    ending with a comment line (i/n), so that the pieces pasted together are the file.  A comment
+    too long for a message goes on comment lines of its own (a file may not have a line that is
+    longer without one: the loader refuses it)."""
+    room = limit - len(FILE_PIECE_MARK.format(i=99, n=99))
+    lines = [piece for line in text.rstrip("\n").split("\n") for piece in _fitting(line, room)]
+    return split_text("\n".join(lines), limit, mark=FILE_PIECE_MARK)
+
+
+def _fitting(line: str, room: int) -> list[str]:
+    """The line, or, when it is longer than `room`, the line without its comment and the comment
+    on lines of its own (with the line's indentation), each at most `room` long."""
+    comment = comment_start(line) if len(line) > room else None
+    if comment is None:
+        return [line]
+    indent = line[: len(line) - len(line.lstrip(" "))]
+    said = line[comment + 1 :].strip()
+    width = max(1, room - len(indent) - 2)
+    written = line[:comment].rstrip()
+    notes = [f"{indent}# {said[at : at + width]}" for at in range(0, len(said), width)]
+    return ([written] if written.strip() else []) + notes
 
 
 def saved_reply(board: SavedBoard) -> str:

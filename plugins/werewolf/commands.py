@@ -22,7 +22,7 @@ general help) and left to other plugins too, so that a help plugin on the same a
 as well (and lists this plugin from its metadata).
 
 The words come from the engine's boards, so a skill added to a board is taken without touching
-this list; 须弥's are written out here (`XUMI_WORDS`, which tests/test_commands.py checks against its
+this list; 须弥's are written out here (`XUMI_WORDS`, which tests/test_lazy_boards.py checks against its
 board), so that telling our commands from chat imports none of 须弥's modules.
 """
 

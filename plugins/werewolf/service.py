@@ -42,6 +42,7 @@ from .inbound import (
 )
 from .outbox import MAX_SEND_CHARS, Clock, Outbox, Pacer, Send, describe_failure, split_text
 from .storage import (
+    BoardVersionTaken,
     Ending,
     FinishedGame,
     GameSpec,
@@ -58,6 +59,7 @@ SLASHES = ("/", "／")
 TIMER_RETRY_S = (1, 2, 5, 10, 20)  # a timer whose step could not be stored fires again after these
 TIMER_SWEEP_S = 10  # how often due timers are looked for, whatever the scheduler did with them
 REBUILD_PAUSE_S = 0.005  # between two games rebuilt in the background: commands come first
+SAVE_ATTEMPTS = 5  # a board name others keep saving at the same moment: give up after this many tries
 FINISHED_LISTED = 10  # /对局 lists this many of the newest finished games
 UNDELIVERED_LISTED = 20
 HELD_MARK = "【未送达】"  # starts every notice about a held row (a held notice is not reported again)
@@ -84,7 +86,7 @@ HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /
 /投票 A号 B号|弃权　/票型　/放逐 [N号|无]　/罚下 N号　/状态　/结束 [确认]
 /未送达 [编号]：查看发送失败、仍在重试的消息（写编号另发它的内容）
 /重发 <编号>|全部　/丢弃 <编号>|全部：处理被搁置的消息
-/复盘 <编号>：已结束对局的完整记录
+/复盘 <编号>：一局的完整记录（进行中的也可以）
 【玩家】
 /身份：查看自己的身份与可用技能
 /<技能> <目标>：使用技能，例如 /预言 3号、/刀 5号
@@ -96,7 +98,7 @@ HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /
 
 DIRECTOR_SHELL_HELP = (
     "/未送达 [编号]：查看发送失败、仍在重试的消息（写编号另发它的内容）\n/重发 <编号>|全部　/丢弃 <编号>|全部：处理被搁置的消息\n"
-    "/复盘 <编号>：已结束对局的完整记录\n"
+    "/复盘 <编号>：一局的完整记录（进行中的也可以）\n"
     "/板子 [名字]　/新板子　/检查板子　/删板子 <名字>　/身份库 [身份]：查看、保存、检查、删除板子文件，查看身份\n"
 )
 GAME_HELP_FOOTER = "/对局 [编号]：同时参与多局时，选择私聊命令发往哪一局\n/帮助：显示本帮助"
@@ -410,6 +412,11 @@ class WerewolfService:
             await self._commit(
                 None, Step(self.clock(), seen=origin.key, messages=[origin.answer(reply)]), origin
             )
+        elif live is not None and (word := _private_word(text)) is not None:
+            reply = f"这个命令请私聊我发送：/{word} 只在私聊里收。"
+            await self._commit(
+                None, Step(self.clock(), seen=origin.key, messages=[origin.answer(reply)]), origin
+            )
         elif live is not None:
             await self._play(live, origin, text)
         else:
@@ -493,6 +500,9 @@ class WerewolfService:
             await self._reply(origin.qq, NOT_A_DIRECTOR.format(what="开局"), origin)
             return
         arg = normalize(arg)
+        if (problem := boardfiles.name_problem(arg)) is not None:
+            await self._reply(origin.qq, problem, origin)
+            return
         board = arg if arg in BOARD_NAMES else (arg.split()[0] if arg else "")
         saved = None
         if board not in BOARD_NAMES and arg:
@@ -596,6 +606,9 @@ class WerewolfService:
                 await self._reply(qq, boardfiles.role_library(arg), origin)
             elif command == "删板子":
                 await self._remove_board(origin, arg)
+            elif boardfiles.on_command_line(text, command):
+                reply = boardfiles.same_line_reply(command, saving=command == "新板子")
+                await self._reply(qq, reply, origin)
             else:
                 await self._board_file(origin, command, boardfiles.file_in(text, command))
         except Exception:
@@ -608,6 +621,9 @@ class WerewolfService:
             await self._reply(qq, boardfiles.listing(await self.repo.saved_boards()), origin)
             return
         saved = None if arg in BOARD_NAMES else await self._saved_board_named(arg)
+        if saved is None and (problem := boardfiles.name_problem(arg)) is not None:
+            await self._reply(qq, problem, origin)
+            return
         if arg not in BOARD_NAMES and saved is None:
             listing = boardfiles.listing(await self.repo.saved_boards())
             await self._reply(qq, f"没有叫「{arg}」的板子。\n{listing}", origin)
@@ -633,21 +649,35 @@ class WerewolfService:
             await self._save_board(origin, result.board.name, result.board.size, file)
 
     async def _save_board(self, origin: Origin, name: str, seats: int, file: str) -> None:
+        """Save the file as the name's next version, or say why it cannot be.  Two directors may
+        save one name at once (through two bot processes too): the database takes one version
+        number once, and the message that finds its number taken is decided again, as if it had
+        come second."""
         qq = origin.qq
         if name in BOARD_NAMES:
             await self._reply(qq, boardfiles.BUILTIN_NAME_TAKEN.format(name=name), origin)
             return
-        latest, highest = await self.repo.saved_board(name)
-        if latest is not None and not self._may_change(qq, latest):
-            await self._reply(qq, boardfiles.NOT_YOURS_TO_SAVE.format(name=name, owner=latest.owner), origin)
+        for _ in range(SAVE_ATTEMPTS):
+            latest, highest = await self.repo.saved_board(name)
+            if latest is not None and not self._may_change(qq, latest):
+                reply = boardfiles.NOT_YOURS_TO_SAVE.format(name=name, owner=latest.owner)
+                await self._reply(qq, reply, origin)
+                return
+            now = self.clock()
+            owner = latest.owner if latest is not None else qq
+            board = SavedBoard(name, highest + 1, file, seats, owner, qq, now)
+            reply = boardfiles.saved_reply(board)
+            step = Step(now, seen=origin.key, messages=[_dm(qq, reply)], saved_board=board)
+            try:
+                await self._commit(None, step, origin)
+            except BoardVersionTaken:
+                logger.info(
+                    f"werewolf: board {name} version {board.version} was saved meanwhile; deciding again"
+                )
+                continue
             return
-        now = self.clock()
-        owner = latest.owner if latest is not None else qq
-        board = SavedBoard(name, highest + 1, file, seats, owner, qq, now)
-        step = Step(
-            now, seen=origin.key, messages=[_dm(qq, boardfiles.saved_reply(board))], saved_board=board
-        )
-        await self._commit(None, step, origin)
+        logger.warning(f"werewolf: board {name} kept being saved by others; QQ{qq} is asked to send again")
+        await self._storage_down(origin)
 
     async def _remove_board(self, origin: Origin, arg: str) -> None:
         qq = origin.qq
@@ -658,6 +688,9 @@ class WerewolfService:
             await self._reply(qq, f"「{arg}」是内置板子，不能删除。", origin)
             return
         saved, _ = await self.repo.saved_board(arg)
+        if saved is None and (problem := boardfiles.name_problem(arg)) is not None:
+            await self._reply(qq, problem, origin)
+            return
         if saved is None:
             await self._reply(qq, f"没有叫「{arg}」的已保存板子（/板子 查看全部板子）。", origin)
             return
@@ -1088,6 +1121,8 @@ class WerewolfService:
         step.accounts = self._accounts(step, live, origin)
         try:
             items = await self.repo.commit(step)
+        except BoardVersionTaken:
+            raise  # nothing was stored: the saver decides again (_save_board)
         except Exception:
             logger.exception(f"werewolf: could not store a step (game {step.game_id})")
             if live is not None and step.log is not None:
@@ -1196,6 +1231,14 @@ class WerewolfService:
     def _drop(self, live: LiveGame) -> None:
         self._rearm(live, {})
         self.games.pop(live.id, None)
+
+
+def _private_word(text: str) -> str | None:
+    """The shell command a message is (/开局, /板子, /复盘 …), which a group does not take; /帮助 is
+    answered wherever it is asked."""
+    match = SHELL_COMMAND.match(text)
+    word = match.group(1) if match else None
+    return word if word != "帮助" else None
 
 
 def built_as_opened(spec: GameSpec) -> dict[str, str | None]:

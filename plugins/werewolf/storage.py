@@ -35,7 +35,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError, OperationalError
 from sqlmodel import Field, SQLModel
 
 from bansha_engine import VERSION, Event, Outgoing
@@ -439,11 +439,16 @@ class Batch:
             (MARK_STATE, self.states),
             (MARK_DROPPED, self.dropped),
             (MARK_ENDED, self.ended),
-            (insert(BOARDS), self.boards),
-            (MARK_BOARD_REMOVED, self.removed_boards),
         ):
             if rows:
                 conn.execute(statement, rows)
+        if self.boards:
+            try:
+                conn.execute(insert(BOARDS), self.boards)
+            except IntegrityError as taken:  # the version was saved since it was read
+                raise BoardVersionTaken(", ".join(row["name"] for row in self.boards)) from taken
+        if self.removed_boards:
+            conn.execute(MARK_BOARD_REMOVED, self.removed_boards)
         if self.timers:
             conn.execute(delete(TIMERS).where(TIMERS.c.game_id.in_(list(self.timers))))
             if rows := [row for game_rows in self.timers.values() for row in game_rows]:
@@ -793,6 +798,11 @@ class Repository:
     def _transaction(self, batch: Batch) -> None:
         with self.conn.begin():
             batch.write(self.conn, self._insert_seen)
+
+
+class BoardVersionTaken(Exception):
+    """A saved board's new version was given out meanwhile (two directors saved the same name at
+    once, maybe through two bot processes): nothing of the step was stored."""
 
 
 class DatabaseUnavailable(Exception):

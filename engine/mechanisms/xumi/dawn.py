@@ -13,7 +13,7 @@ from bansha_engine import night as nights
 from bansha_engine.boardfile import BoardFile
 from bansha_engine.library import BoardPart, Mechanism, game_state, register_mechanism
 from bansha_engine.mechanisms.xumi.camps import check_end
-from bansha_engine.mechanisms.xumi.exit_notices import announce_exit, exit_cause_text, has_last_words
+from bansha_engine.mechanisms.xumi.exit_notices import announce_exit, cause_lines, has_last_words
 from bansha_engine.model import LAST_WORDS_FIRST_NIGHT_AND_DAY, Night
 from bansha_engine.roles.xumi import black_tortoise
 
@@ -29,7 +29,7 @@ def dawn_report(game: Game, night: Night) -> list[str]:
     exits = sorted((e for e in game.exits if e.when == f"第{night.no}夜"), key=lambda e: e.seat)
     headline = "出局：" + "、".join(f"{e.seat}号" for e in exits) if exits else "平安夜"
     lines = [f"第{night.no}夜结算：{headline}"]
-    lines += [f"{e.seat}号（{game.seats[e.seat].role}）：{exit_cause_text(e)}" for e in exits]
+    lines += cause_lines(game, exits)
     lines += nights.action_lines(game, night)
     lines.append(f"公示草稿（第{night.no + 1}天）：")
     lines.append(f"第{night.no}夜出局：{'、'.join(f'{e.seat}号' for e in exits) or '平安夜'}")

@@ -22,7 +22,7 @@ from bansha_engine.library import (
     peek_game_state,
     register_mechanism,
 )
-from bansha_engine.mechanisms.xumi.exit_notices import tell_exit
+from bansha_engine.mechanisms.xumi.exit_notices import cause_lines, tell_exit
 from bansha_engine.roles.xumi import badge, lucid, prince, wolf_scholar
 from bansha_engine.roles.xumi.common import VOTE_CAUSE, publish, take_dusk_publications
 
@@ -45,6 +45,8 @@ def dusk_end(game: Game, *, game_over: bool = False) -> None:
     )
     # 「…并公示[投票出局]和[其他原因]出局的名单…以及公示应当公示的信息」: what 黄昏 published, gathered
     game.tell_directors("公示：" + "\n".join([head, *take_dusk_publications(game)]))
+    if dusk:  # the causes are the directors' alone: the seats are told only that they left
+        game.tell_directors(f"第{game.day}天黄昏出局原因（不公示）：" + "；".join(cause_lines(game, dusk)))
 
 
 def vote_weight(game: Game, voter: int) -> float:

@@ -30,15 +30,22 @@ def announce_exit(game: Game, exit: Exit) -> None:
     tell_exit(game, exit)
     if game.part == "正午":
         publish(game, f"{exit.seat}号出局")
+        game.tell_directors(f"出局原因（不公示）：{cause_lines(game, [exit])[0]}")
 
 
 def tell_exit(game: Game, exit: Exit, *, last_words: bool = True) -> None:
-    """The exit notice, with the offer of last words when the seat has them."""
-    text = f"你已出局（{exit_cause_text(exit)}）。"
+    """The exit notice, with the offer of last words when the seat has them.  「角色出局时将收到通知」
+    tells that the seat is out, not how: the cause is the directors' (docs/rulings-xumi.md)."""
+    text = f"你在{exit.when}出局。"
     if last_words and exit.seat in game.last_words_offered:
         until = game.last_words_until[exit.seat]  # the night whose start closes them (engine.game)
         text += f"\n你有遗言权利：请在第{until}夜开始前私聊发送「/遗言 内容」，不发视为放弃。"
     game.tell(exit.seat, text)
+
+
+def cause_lines(game: Game, exits: list[Exit]) -> list[str]:
+    """「8号（刺猬）：反伤甲，致死伤害」, for the directors."""
+    return [f"{e.seat}号（{game.seats[e.seat].role}）：{exit_cause_text(e)}" for e in exits]
 
 
 def exit_cause_text(exit: Exit) -> str:
