@@ -8,8 +8,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Literal
 
+from bansha_engine import deck, vote
 from bansha_engine import night as nights
-from bansha_engine import vote
 from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from bansha_engine.boards import BOARDS, board_from_text
 from bansha_engine.damage import Damage
@@ -504,9 +504,12 @@ class Game:
             if changed:
                 self._copy_to_other_directors(event.qq, word, start)
             return changed
-        if event.qq in self.directors and event.group is None and not self.is_player(event.qq):
-            self._refuse_other_boards_command(word)
-            self._refuse_a_players_command(word)
+        if event.qq in self.directors and not self.is_player(event.qq):
+            if event.group is not None and word in commands:
+                raise Rejected(f"这个命令请私聊我发送：/{word} 是导演命令，只在私聊里收。")
+            if event.group is None:
+                self._refuse_other_boards_command(word)
+                self._refuse_a_players_command(word)
         return self._player(event, word, args)
 
     def _refuse_other_boards_command(self, word: str) -> None:
@@ -797,8 +800,9 @@ def cmd_role(game: Game, args: list[str]) -> bool:
             f"可选：{'、'.join(game.board.roster)}"
         )
     taken = sum(1 for s in game.seats.values() if s.role == role and s.no != number)
-    if taken >= game.board.roster[role]:
-        raise Rejected(f"{role}只有{game.board.roster[role]}个，已经发完。")
+    if taken + deck.taken_aside(game, role) >= game.board.roster[role]:
+        aside = "（底牌留出了其余的）" if deck.taken_aside(game, role) else ""
+        raise Rejected(f"{role}只有{game.board.roster[role]}个，已经发完{aside}。")
     game.seats[number].role = role
     game.reply(f"{number}号的身份设为{role}。")
     return True
@@ -807,16 +811,15 @@ def cmd_role(game: Game, args: list[str]) -> bool:
 def cmd_deal(game: Game, args: list[str]) -> bool:
     _require_setup(game)
     no_arguments(args, "发牌")
-    remaining: list[str] = []
-    for role, count in game.board.roster.items():
-        remaining += [role] * (count - sum(1 for s in game.seats.values() if s.role == role))
     empty = [s for s in game.seats.values() if s.role is None]
     if not empty:
         raise Rejected("所有座位都已经有身份了。")
+    remaining = deck.to_deal(game)  # the bottom cards kept aside first (common-boards.md 2.10.8)
     game.rng.shuffle(remaining)
     for seat, role in zip(empty, remaining, strict=True):
         seat.role = role
-    game.reply("已发牌：" + "、".join(f"{s.no}号{s.role}" for s in empty))
+    bottom = f"\n底牌：{'、'.join(deck.cards(game))}" if deck.cards(game) else ""
+    game.reply("已发牌：" + "、".join(f"{s.no}号{s.role}" for s in empty) + bottom)
     return True
 
 
@@ -862,6 +865,7 @@ def cmd_start(game: Game, args: list[str]) -> bool:
     check_board = game.board.extra.get("check_board")
     if check_board is not None:
         check_board(game)
+    deck.settle_at_start(game)
     for seat in game.seats.values():
         seat.camp = game.board.camps[seat.role or ""]
     game.day = 1
@@ -870,7 +874,8 @@ def cmd_start(game: Game, args: list[str]) -> bool:
     if game.board.start_done(game):
         game.phase = "day"
     election = "（警长竞选日）" if game.board.options.sheriff_votes is not None else ""
-    game.reply(f"游戏开始，身份已私聊发给每名玩家。现在是第1天{election}。")
+    bottom = f"底牌：{'、'.join(deck.cards(game))}。" if deck.cards(game) else ""
+    game.reply(f"游戏开始，身份已私聊发给每名玩家。{bottom}现在是第1天{election}。")
     return True
 
 
@@ -1201,6 +1206,7 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
     "座位": cmd_seat,
     "身份": cmd_role,
     "发牌": cmd_deal,
+    "底牌": deck.cmd_bottom,
     "狼群": cmd_wolf_group,
     "情侣群": cmd_lover_group,
     "开始": cmd_start,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bansha_engine import deck
 from bansha_engine.model import Board, StepSpec
 
 if TYPE_CHECKING:
@@ -15,6 +16,7 @@ DIRECTOR_LINES = [
     ("座位", "/座位 N号 QQ号 [昵称]", "绑定座位；开始后重新绑定即替补；可一行一个写多行，各行单独执行"),
     ("身份", "/身份 N号 身份", "指定身份"),
     ("发牌", "/发牌", "把剩下的身份随机发给还没有身份的座位"),
+    ("底牌", "/底牌 身份 身份", "指定底牌（有盗贼、盗宝大师的板子；盗宝大师写三张），/发牌 只发其余的牌"),
     ("狼群", "/狼群 群号", "绑定狼人共用的QQ群"),
     ("情侣群", "/情侣群 群号", "绑定情侣的QQ群（不能是狼群）"),
     ("开始", "/开始", "检查配置，私聊每名玩家身份"),
@@ -54,6 +56,8 @@ def director_help(game: Game) -> str:
     skipped = {"狼群"} if not board.options.wolf_group else set()
     if not board.options.lover_group:
         skipped.add("情侣群")
+    if not deck.size(board):
+        skipped.add("底牌")
     lines = [f"【导演命令】{game.label()}"]
     lines += [f"{usage}：{what}" for word, usage, what in DIRECTOR_LINES if word not in skipped]
     lines += board.extra.get("director_help", [])

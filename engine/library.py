@@ -125,6 +125,10 @@ class NightPart:
     # It seals seats (恐惧, 冰冻: engine/seal.py): every other step of the night waits for it, and a
     # later seal step for an earlier one (common-boards.md 2.10.3 第4条, 补充裁定 11)
     seals: bool = False
+    # The 夜晚 words of parts that open only after this one closes, where the board has them (鬼魂新娘:
+    # 狼人, 「第1夜狼人那一步在这一步结束后才开始」): `needs` seen from the other side; a category
+    # (GOD, VILLAGER) names the steps of every role of it (盗宝大师: 补充裁定 3)
+    before: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -138,6 +142,32 @@ class KillHolder:
     refusal: str = ""  # said in its group by a seat that does not hold it
     # True: outside its group, only a `/刀` in private chat is this kill (the wolf group's vote)
     private_only: bool = False
+
+
+@dataclass(frozen=True)
+class KillTakeover:
+    """The wolves' camp's kill held outside the wolf group once the group has no living member
+    (common-boards.md 2.8 接刀; 鬼魂新娘阵营's lovers, then its witness): the seats say `/刀 N号` or
+    `/刀 空` privately in the 狼人 step, each told his own ballot only (nothing goes to the wolf
+    group); the kill is a 刀杀 as the group's is (the witch learns it, the guard stops it)."""
+
+    seats: Callable[[Game], list[int]]  # the living seats holding it tonight ([]: none through this role)
+    # Why a target is refused to them (鬼魂新娘阵营: not its own camp), or None
+    refuse: Callable[[Game, int, int], str | None] = lambda game, voter, target: None
+    shared: bool = False  # one ballot for them all: the last `/刀` of any of them stands
+    told: str = "狼群已经没有存活的狼人，今晚起由你刀人"  # said to each when the step opens
+
+
+@dataclass(frozen=True)
+class OpeningChoice:
+    """A choice each seat holding the role makes at the opening (开局选择, common-boards.md 4.0.4:
+    after /开始, before night 1, forced): the board stays in its opening until every living seat
+    holding the role made it; /入夜 or /推进 makes the missing ones at random, before the
+    mechanisms' own (盗贼 before 丘比特, 补充裁定 15)."""
+
+    start: Callable[[Game, int], None]  # at /开始, once every seat was told its role: ask the seat
+    done: Callable[[Game, int], bool]
+    at_random: Callable[[Game, int], None]
 
 
 @dataclass(frozen=True)
@@ -275,6 +305,14 @@ class RoleDef:
     win: WinRule | None = None  # how its camp wins besides the count (咒狐, 吹笛者, 孤独少女 …)
     # At the start of every night, before its steps open (隐狼 learns the wolves on night 1)
     on_night_start: Callable[[Game], None] | None = None
+    # Who holds the wolves' camp's kill once the wolf group has no living member (2.8 接刀)
+    takeover: KillTakeover | None = None
+    opening: OpeningChoice | None = None  # a choice its seat makes at the opening (盗贼's 盗取)
+    # Bottom cards (底牌, 2.10.8): the cards of the file's 身份 left out of the deal while the role is
+    # on the board (盗贼 2, 盗宝大师 3), and what they must be: (the bottom cards' names) -> the
+    # problem in Chinese, or None
+    bottom_cards: int = 0
+    bottom_rule: Callable[[tuple[str, ...]], str | None] | None = None
     aliases: tuple[str, ...] = ()  # other names a file, /身份库 and /身份 N号 take (1.6: 平民 → 村民)
     # The role its own seat is told it holds, instead of this one (/身份, the game's start, a
     # substitute): 灯影预言家 believes he is the 预言家.  Directors always see the real one.
@@ -441,8 +479,15 @@ def night_parts(role: RoleDef, options: dict[str, str]) -> tuple[NightPart, ...]
 
 def holds_other_kills(role: RoleDef, options: dict[str, str]) -> bool:
     """The role (or a mechanism it brings) gives a seat a kill beyond the wolf group's, said with the
-    shared `/刀`: a board with it needs 狼人: 通用刀."""
-    return bool(role.kills(options)) or any(mechanism.kills for mechanism in brought_mechanisms(role))
+    shared `/刀`, in a night step the role brings: a board with it needs 狼人: 通用刀."""
+    kills = [
+        *role.kills(options),
+        *(kill for mechanism in brought_mechanisms(role) for kill in mechanism.kills),
+    ]
+    if not kills:
+        return False
+    steps = {part.step_id for part in night_parts(role, options)}
+    return any(kill.step in steps for kill in kills)
 
 
 @dataclass

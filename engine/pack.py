@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from bansha_engine.library import (
     PACK_MEMBER,
     ROLES,
+    KillTakeover,
     game_state,
     pack_kind,
     peek_game_state,
@@ -66,6 +67,34 @@ def members(game: Game, *, alive: bool = True) -> list[int]:
 
 def can_kill(game: Game) -> bool:
     return WOLVES not in lost_camps(game)
+
+
+def takeover(game: Game) -> tuple[KillTakeover, list[int]] | None:
+    """Who holds the wolves' camp's kill outside the group tonight (2.8 接刀): nobody while the group
+    has a living member; else the seats the first of the board's roles declaring a takeover
+    (RoleDef.takeover) gives it to now."""
+    if members(game):
+        return None
+    for name in game.board.roster:
+        role = role_def(name, game.board.role_options.get(name, {})) if name in ROLES else None
+        if role is None or role.takeover is None:
+            continue
+        seats = role.takeover.seats(game)
+        if seats:
+            return role.takeover, seats
+    return None
+
+
+def kill_voters(game: Game) -> list[int]:
+    """The seats voting the wolves' camp's kill tonight: the group's living members, or the seats
+    that took it over (`takeover`)."""
+    if not can_kill(game):
+        return []
+    living = members(game)
+    if living:
+        return living
+    found = takeover(game)
+    return found[1] if found is not None else []
 
 
 def lost_camps(game: Game) -> set[str]:

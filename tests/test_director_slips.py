@@ -147,3 +147,14 @@ def test_several_seat_lines_after_the_start_are_each_a_substitute() -> None:
     assert t.changed and "1号由QQ50001替补（原QQ10001）" in t.to_director()[0]
     assert t.game.seats[2].qq == 50002 and t.game.seats[2].nick == "替补"
     assert [m.text for m in t.last if m.target == 10002] == ["你在1号局（百变小樱）的2号已由替补接手。"]
+
+
+def test_a_directors_command_in_the_wolf_group_is_sent_back_to_private_chat() -> None:
+    """Issue 21 (9): a director's `/入夜` in the bound group is not 「你不是本局的玩家」; nothing changes."""
+    from tests.engine_helpers import WOLF_GROUP, table
+
+    t = table()
+    t.say("导演", "/入夜", group=WOLF_GROUP)
+    assert not t.changed and t.game.phase != "night"
+    assert t.group_got("只在私聊里收"), t.reply()
+    assert not t.group_got("你不是本局的玩家")

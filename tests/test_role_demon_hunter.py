@@ -177,7 +177,7 @@ def test_a_wolf_checked_as_a_villager_is_still_a_wolf_to_the_hunt() -> None:
 
 
 def test_a_hunt_stands_though_he_is_killed_the_same_night() -> None:
-    """Ruling 6.1: the hunt chosen is settled after the kill that took him."""
+    """docs/rulings-common.md, 猎魔人 1: the hunt chosen is settled after the kill that took him."""
     t = game()
     first_night(t)
     t.night()

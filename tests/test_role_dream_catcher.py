@@ -121,7 +121,7 @@ def test_nothing_saves_a_second_dream_neither_the_save_nor_the_guard() -> None:
 
 
 def test_a_dreamer_both_guarded_and_saved_from_the_kill_does_not_leave() -> None:
-    """The kill does nothing to the 梦游者, so neither do the guard and the save (ruling 2)."""
+    """The kill does nothing to the 梦游者, so neither do the guard and the save (docs/rulings-common.md, 摄梦人 2)."""
     t = game()
     t.night()
     t.say(1, "/摄梦 6号")

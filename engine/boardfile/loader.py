@@ -136,6 +136,7 @@ class _Check:
         self.new = new
         self.problems = [Problem(line, message) for line, message in tree.problems]
         self.broken: set[str] = set()  # top-level keys with a problem of their own
+        self.bottom_cards = 0  # the roster's bottom cards (底牌), once it is read
 
     def run(self) -> Checked:
         if self.new:
@@ -445,7 +446,8 @@ class _Check:
 
     def seats(self, entries: list[RosterEntry], complete: bool, roles: _Roles) -> None:
         line = self.tree.key_line((ROSTER_KEY,))
-        size = sum(entry.count for entry in entries)
+        self.bottom_cards = 0 if roles.own else self.bottom(entries)
+        size = sum(entry.count for entry in entries) - self.bottom_cards
         if (drawn := roles.seats()) is not None:
             size = drawn  # 身份 is the pool the seats are drawn from (须弥)
         if size > MAX_SEATS:
@@ -460,6 +462,23 @@ class _Check:
                 self.add(line, "身份里没有狼人阵营的角色，至少要有一个")
             elif all(camps):
                 self.add(line, "身份里全是狼人阵营的角色，至少要有一个好人")
+
+    def bottom(self, entries: list[RosterEntry]) -> int:
+        """The bottom cards the roster's roles bring (common-boards.md 2.10.8): the seats are the
+        cards less these.  One card of one such role a board (ruling)."""
+        holding = [entry for entry in entries if library.role_def(entry.role, entry.options).bottom_cards]
+        for entry in holding:
+            if entry.count > 1:
+                self.add(
+                    self.tree.key_line((ROSTER_KEY, entry.role)),
+                    f"{entry.role}带底牌，一个板子只能有1张{entry.role}",
+                )
+        if len(holding) > 1:
+            self.add(
+                self.tree.key_line((ROSTER_KEY, holding[1].role)),
+                f"{listing(tuple(entry.role for entry in holding))}都带底牌，一个板子只能有其中一个",
+            )
+        return sum(library.role_def(entry.role, entry.options).bottom_cards for entry in holding[:1])
 
     # --- 夜晚 ---------------------------------------------------------------------------------
     def night(self) -> list[tuple[NightEntry, int | None]] | None:
@@ -627,6 +646,7 @@ class _Check:
             seal_told=settings.seal_told == "可以",
             text=self.text,
             drawn=drawn,
+            bottom_cards=self.bottom_cards,
         )
 
 

@@ -56,7 +56,8 @@ class BoardFile:
     seal_told: bool = True  # 封印告知: 可以
     text: str = ""  # the file as the director wrote it
     drawn: int | None = None  # the seats drawn when 身份 is a pool (机制: 身份池, 规则: 须弥: 14 of 34)
+    bottom_cards: int = 0  # cards of 身份 no seat holds (底牌: 盗贼 2, 盗宝大师 3; common-boards.md 2.10.8)
 
     @property
     def size(self) -> int:
-        return self.drawn or sum(entry.count for entry in self.roster)
+        return self.drawn or sum(entry.count for entry in self.roster) - self.bottom_cards

@@ -54,6 +54,7 @@ from bansha_engine.library import (
     Thunk,
     WinRule,
     a_side_is_out,
+    brought_mechanisms,
     category_of,
     mechanism_night,
     named_mechanism,
@@ -272,14 +273,24 @@ class _Composer:
     # ------------------------------------------------------------ the night
 
     def _night_parts(self) -> dict[str, tuple[NightPart, dict[str, str]]]:
-        """Every night part of the roles and mechanisms, by its 夜晚 word, with its options."""
+        """Every night part of the roles and mechanisms, by its 夜晚 word, with its options: a
+        mechanism a role brings gives the parts that role's options ask for (丘比特's 黑情侣杀人), as
+        the file's check reads them (library.night_parts)."""
         parts = {}
         for role in self.defs:
             for part in role.night(self.options[role.name]):
                 parts[part.name] = (part, self.options[role.name])
+        brought = set()
+        for role in self.defs:
+            options = self.options[role.name]
+            for mechanism in brought_mechanisms(role, options):
+                brought.add(mechanism.name)
+                for part in mechanism_night(mechanism, options):
+                    parts.setdefault(part.name, (part, {}))
         for mechanism in self.mechanisms:
-            for part in mechanism_night(mechanism, self._board_wide()):
-                parts.setdefault(part.name, (part, {}))
+            if mechanism.name not in brought:
+                for part in mechanism_night(mechanism, self._board_wide()):
+                    parts.setdefault(part.name, (part, {}))
         return parts
 
     def _kill_causes(self) -> dict[str, str]:
@@ -308,8 +319,24 @@ class _Composer:
             part, options = parts[entry.name]
             after = self._after(part, parts, kill_phase)
             step = part.build(entry.deadline, after, options)
-            steps.append(self._after_seals(self._adjusted(step, part, kill_steps), part, seal_steps))
+            step = self._after_leaders(self._adjusted(step, part, kill_steps), part, in_order)
+            steps.append(self._after_seals(step, part, seal_steps))
         return steps
+
+    def _after_leaders(self, step: StepSpec, part: NightPart, in_order: list[NightPart]) -> StepSpec:
+        """A step waits for the parts that name it, or its role's category, in their `before`
+        (鬼魂新娘 before 狼人; 盗宝大师 before the 神职's and 村民's steps)."""
+        category = next(
+            (r.category for r in self.defs if part.name in {p.name for p in r.night(self.options[r.name])}),
+            None,
+        )
+        leaders = [
+            first.step_id
+            for first in in_order
+            if first is not part and (part.name in first.before or category in first.before)
+        ]
+        missing = [step_id for step_id in leaders if step_id not in step.after]
+        return replace(step, after=(*step.after, *missing)) if missing else step
 
     @staticmethod
     def _after_seals(step: StepSpec, part: NightPart, seal_steps: list[str]) -> StepSpec:
@@ -504,6 +531,8 @@ class _Composer:
                 role.setup(game, seat.no, self.options[role.name])
         for seat in game.seats.values():
             game.tell(seat.no, "游戏开始。\n" + self._describe(game, seat.no))
+        for role, seat in self._opening_seats(game):
+            role.opening.start(game, seat)  # type: ignore[union-attr]
         for mechanism in self.mechanisms:
             if mechanism.on_start is not None:
                 mechanism.on_start(game)
@@ -511,10 +540,20 @@ class _Composer:
     def _opening_choices(self) -> list[Mechanism]:
         return [mechanism for mechanism in self.mechanisms if mechanism.start_done is not None]
 
+    def _opening_seats(self, game: Game) -> list[tuple[RoleDef, int]]:
+        """The living seats whose role makes a choice at the opening (RoleDef.opening), with it."""
+        return [(r, n) for r in self.defs if r.opening is not None for n in game.with_role(r.name)]
+
     def _start_done(self, game: Game) -> bool:
-        return all(m.start_done(game) for m in self._opening_choices() if m.start_done is not None)
+        roles_done = all(role.opening.done(game, n) for role, n in self._opening_seats(game))  # type: ignore[union-attr]
+        return roles_done and all(
+            m.start_done(game) for m in self._opening_choices() if m.start_done is not None
+        )
 
     def _finish_start(self, game: Game) -> None:
+        for role, seat in self._opening_seats(game):
+            if not role.opening.done(game, seat):  # type: ignore[union-attr]
+                role.opening.at_random(game, seat)  # type: ignore[union-attr]
         for mechanism in self.mechanisms:
             if mechanism.finish_start is not None:
                 mechanism.finish_start(game)

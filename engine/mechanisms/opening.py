@@ -87,8 +87,9 @@ def start_done(game: Game) -> bool:
 
 
 def opening_progress(game: Game) -> None:
-    if game.phase == "opening" and start_done(game):
-        settle_camps(game)
+    """A choice was made: once the board's are all made (a 盗贼's too: 补充裁定 15), the camps settle."""
+    if game.phase == "opening" and game.board.start_done(game):
+        game.board.finish_start(game)
         game.phase = "day"
 
 
@@ -130,9 +131,11 @@ def settle_camps(game: Game) -> None:
         for seat in (*pair, *game.with_role(cupid.NAME, alive=False)):
             game.seats[seat].camp = lover_camp
     _settle_supporters(game)
+    keeps_group = black and not cupid.black_lovers_kill(game)  # 3.4 补充 4: the wolf lover votes on
     for seat in game.seats.values():
-        pack.set_in_pack(game, seat.no, _is_wolf_role(seat.role) and seat.camp == WOLVES)
-    if pair is not None and black:
+        grouped = seat.camp == WOLVES or (keeps_group and pair is not None and seat.no in pair)
+        pack.set_in_pack(game, seat.no, _is_wolf_role(seat.role) and grouped)
+    if pair is not None and black and cupid.black_lovers_kill(game):
         _settle_black_lovers(game, pair)
     _state(game).camps = {s.camp for s in game.seats.values()}
     _announce_camps(game, pair)
@@ -303,6 +306,21 @@ def describe(game: Game, seat: int) -> list[str]:
     return lines
 
 
+def _lovers_night(options: dict[str, str]) -> tuple[NightPart, ...]:
+    """The black lovers' kill (step 3), unless the 丘比特 bringing it says 黑情侣杀人: 不可以."""
+    if options.get(cupid.BLACK_LOVERS_KILL.name) == "不可以":
+        return ()
+    return (
+        NightPart(
+            LOVERS_NIGHT_NAME,
+            LOVERS_STEP,
+            lambda deadline, after, options: lovers_kill_step(deadline),
+            kill_source=LOVERS_KILL,
+            kill_phase=True,
+        ),
+    )
+
+
 MECHANISM = register_mechanism(
     Mechanism(
         name=OPENING_CHOICES,
@@ -313,15 +331,7 @@ MECHANISM = register_mechanism(
         status_marks=lambda game, seat: ["情侣"] if is_lover(game, seat) else [],
         on_exit=welcome_heir,
         kills=(LOVERS_KILL_HOLDER,),
-        night=(
-            NightPart(
-                LOVERS_NIGHT_NAME,
-                LOVERS_STEP,
-                lambda deadline, after, options: lovers_kill_step(deadline),
-                kill_source=LOVERS_KILL,
-                kill_phase=True,
-            ),
-        ),
+        night_for=_lovers_night,
         extra={"opening_progress": opening_progress, "is_lover": is_lover, "on_camp_lost": on_camp_lost},
         lover_group=True,
     )

@@ -42,7 +42,7 @@ def _night(options: dict[str, str]) -> tuple[NightPart, ...]:
 GROUP_KILL = KillHolder(
     step=wolfpack.STEP,
     group="wolves",
-    holds=lambda game, seat: seat in pack.members(game),
+    holds=lambda game, seat: seat in pack.kill_voters(game),
     take=wolfpack.vote,
     refusal="你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。",
     private_only=True,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from bansha_engine import night as nights
 from bansha_engine import pack
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.library import KillTakeover, game_state, peek_game_state
 from bansha_engine.model import KILL, WOLVES, Deadline, StepSpec
 from bansha_engine.parse import is_none_word
 from bansha_engine.roles import young_wolf
@@ -40,7 +40,7 @@ def step(
         id=STEP,
         title="狼人杀人",
         roles=roles,
-        actors=lambda game: pack.members(game) if pack.can_kill(game) else [],
+        actors=pack.kill_voters,
         deadline=deadline,
         from_night=from_night,
         on_open=_open,
@@ -53,12 +53,26 @@ def step(
 def _open(game: Game) -> None:
     night = game.night
     assert night is not None
+    taken = pack.takeover(game)
+    if taken is not None:
+        _open_takeover(game, taken[0].told)
+        return
     count = kills_tonight(game)
     extra = "今晚有激励，可以杀两人：/刀 A号 B号。" if count == 2 else "/刀 N号 或 /刀 空。"
     pack.say(
         game,
         f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，{game.clock(night.due[STEP])}截止时按多数，平票不杀。",
     )
+
+
+def _open_takeover(game: Game, told: str) -> None:
+    """2.8 接刀: each seat holding the kill outside the group is told privately."""
+    night = game.night
+    assert night is not None
+    for seat in nights.actors(game, STEP):
+        game.tell(
+            seat, f"【第{night.no}夜】{told}：私聊 /刀 N号 或 /刀 空（{game.clock(night.due[STEP])}截止）。"
+        )
 
 
 def vote(game: Game, seat: int, args: list[str]) -> None:
@@ -72,10 +86,33 @@ def vote(game: Game, seat: int, args: list[str]) -> None:
         ballot = tuple(sorted(game.living_target(word, what="杀人目标") for word in args))
         if len(set(ballot)) != len(ballot):
             raise Rejected("两刀须是两名不同的角色。")
+    taken = pack.takeover(game)
+    if taken is not None:
+        _take_over(game, seat, ballot, *taken)
+        return
     nights.acts(game, STEP)[seat] = ballot
     pack.say(game, tally_text(game, seat))
     chosen = "空刀" if ballot == (NONE,) else "、".join(f"{t}号" for t in ballot)
     pack.echo(game, f"已记录你的选择：{chosen}。统计在狼群里。")  # the tally itself goes to the group alone
+    nights.advance(game)
+
+
+def _take_over(
+    game: Game, seat: int, ballot: tuple[int, ...], takeover: KillTakeover, holders: list[int]
+) -> None:
+    """A `/刀` of a seat holding the kill outside the group: its target checked against the role's
+    rule, the ballot told to the sender alone.  Shared: it replaces the ballots the other holders
+    sent before, so that the last one stands and the kill locks once all of them have spoken."""
+    for target in ballot:
+        why = takeover.refuse(game, seat, target) if target != NONE else None
+        if why is not None:
+            raise Rejected(why)
+    ballots = nights.acts(game, STEP)
+    for holder in holders if takeover.shared else [seat]:
+        if holder == seat or holder in ballots:
+            ballots[holder] = ballot
+    chosen = "空刀" if ballot == (NONE,) else "刀" + "、".join(f"{t}号" for t in ballot)
+    game.reply(f"已记录：今晚{chosen}。")
     nights.advance(game)
 
 
@@ -111,6 +148,10 @@ def _close(game: Game, timed_out: bool) -> None:
     how = "全员一致"
     if timed_out:
         how = "导演推进，按多数" if nights.closed_by_director(game, STEP) else "截止时按多数"
+    if pack.takeover(game) is not None:
+        holders = "、".join(f"{n}号" for n in nights.actors(game, STEP))
+        night.notes.append(f"接刀（{holders}）杀人：{text}")
+        return
     night.notes.append(f"狼人杀人（{how}）：{text}")
     pack.say(game, f"【第{night.no}夜】狼人杀人已确定（{how}）：{text}。")
 

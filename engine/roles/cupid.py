@@ -14,13 +14,34 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import notes
 from bansha_engine.api import Rejected
-from bansha_engine.library import OPENING_CHOICES, OTHER, RoleDef, game_state, peek_game_state, register
+from bansha_engine.library import (
+    OPENING_CHOICES,
+    OTHER,
+    OptionDef,
+    RoleDef,
+    game_state,
+    option,
+    peek_game_state,
+    register,
+)
 from bansha_engine.model import LOVE_SUICIDE, VILLAGE, Skill
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 NAME = "丘比特"
+# common-boards.md 3.4 补充 4: 不可以 — the lovers of a wolf and a non-wolf (黑情侣) get no kill of their
+# own and no 寡妇刀, the wolf lover keeps voting in the wolf group; no 黑情侣 step, no 通用刀 needed.
+BLACK_LOVERS_KILL = OptionDef(
+    "黑情侣杀人",
+    ("可以", "不可以"),
+    "可以",
+    "人狼恋的黑情侣有没有自己的杀人（寡妇刀、混血儿/仆人情侣的刀）：可以 | 不可以（狼人情侣仍在狼群投刀）",
+)
+
+
+def black_lovers_kill(game: Game) -> bool:
+    return option(game, NAME, BLACK_LOVERS_KILL.name) == "可以"
 
 
 @dataclass
@@ -99,6 +120,7 @@ ROLE = register(
         camp=VILLAGE,
         category=OTHER,
         summary="游戏开始时连两名角色成为情侣，一方出局另一方殉情；阵营随情侣而定（/连 A号 B号）",
+        options=(BLACK_LOVERS_KILL,),
         skills=lambda options: [SKILL],
         describe=describe,
         triggers={"殉情": triggers},
