@@ -125,3 +125,13 @@ def test_his_check_is_made_with_the_seers_skill_and_the_checked_role_hears_of_it
     night(t, 5, 3)
     assert heard == [checks.Check(2, 3, "预言", "灯影预言家")]
     assert t.seat_got(2, "3号是非村民阵营", ever=True)
+
+
+def test_a_cursed_fox_he_checks_leaves_and_he_learns_his_own_rules_answer() -> None:
+    """补充裁定 13: 「灯影预言家 N号是非村民阵营」, and the 咒狐 leaves all the same."""
+    roster: dict[str, int | str] = {"狼人": 2, "预言家": 1, "灯影预言家": 1, "守卫": 1, "咒狐": 1}
+    night_order = [("守卫", "30分钟"), *NIGHT]
+    t = started(board(roster, night_order), {**SEATS, 3: "咒狐"})
+    night(t, 5, 3)
+    assert t.seat_got(2, "3号是非村民阵营", ever=True)
+    assert (3, "查验出局") in t.exits(), t.exits()
