@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Literal
 
-from bansha_engine import deck, vote
+from bansha_engine import deck, self_destruct, vote
 from bansha_engine import night as nights
 from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from bansha_engine.boards import BOARDS, board_from_text
@@ -886,11 +886,15 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         raise Rejected("游戏还没开始。")
     if game.board.options.sheriff_votes is None:
         raise Rejected(f"{game.board_name}没有警长（板子设置 警长: 无）。")
+    refusal = self_destruct.sheriff_refusal(game)  # the badge lost, the election moved (自爆)
+    if refusal is not None:
+        raise Rejected(refusal)
     if len(args) > 1:
         raise Rejected("用法：/警长 N号、/警长 无，或只发 /警长 按录入的选票统计")
     if args and clean(args[0]) in ("无", "空"):
         if game.sheriff is not None:
             raise Rejected(f"本局已有警长（{game.sheriff}号），不能改为没有警长。")
+        self_destruct.sheriff_recorded(game)
         game.reply("已记录：本局没有警长。")
         return True
     if args:
@@ -909,6 +913,7 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
     if old is not None:  # recorded again: the old one is told
         game.tell(old, f"导演重新记录了警长竞选结果：你不再是警长，警长是{number}号。")
     game.sheriff = number
+    self_destruct.sheriff_recorded(game)
     game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
     game.reply(
         f"已记录：{number}号当选警长。" + (f"已私聊告诉{old}号他不再是警长。" if old is not None else "")
@@ -1036,6 +1041,9 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
+    refusal = self_destruct.exile_refusal(game)  # the election a 自爆 moved to today comes first
+    if refusal is not None:
+        raise Rejected(refusal)
     if len(args) > 1:
         raise Rejected("用法：/放逐 N号、/放逐 无，或只发 /放逐 按录入的选票结算")
     if not args:

@@ -299,6 +299,10 @@ class RoleDef:
     vote_bonus: Callable[[Game, int, int], list[tuple[float, str]]] | None = None
     # A wolf of the group that may not 自爆 where the board allows it (狼美人, 恶灵骑士: 2.1 第1条)
     self_destructs: bool = True
+    # Its 自爆 takes one other seat along, who leaves by this cause (白狼王: 白狼王带走); its own 自爆
+    # then leaves no last words (model.SELF_DESTRUCT), and under `自爆: 不可以` it alone may 自爆, from
+    # day 2, taking a seat (engine/self_destruct.py)
+    self_destruct_takes: str = ""
     # Its seat's camp may change or follows another's (野孩子, 影子, 盗贼 …): the board counts camps
     # seat by seat (5.3), as with the opening choices
     camp_changes: bool = False

@@ -30,7 +30,7 @@ ADORE_SUBSTITUTE = "爱慕替死"
 # The standard boards (standard-boards.md):
 GUARDED_AND_SAVED = "同守同救"
 WOLF_KING_SHOT = "狼王开枪"
-SELF_DESTRUCT = "自爆"
+SELF_DESTRUCT = "自爆"  # the 白狼王's own (no last words); stored by games since 0.1.0
 TAKEN_BY_WHITE_WOLF_KING = "白狼王带走"
 DUEL = "决斗"
 KNIGHT_ATONES = "以死谢罪"
@@ -44,6 +44,8 @@ DANCE = "共舞"  # 舞者
 TRADE = "交易"  # 典狱长
 ASSASSINATE = "刺杀"  # 复仇者
 RAID = "袭击"  # 影子阵营
+# 2.1: a wolf's own 自爆 that leaves last words by the board's 遗言 (every wolf's but the 白狼王's)
+PLAIN_SELF_DESTRUCT = "狼人自爆"
 
 # What kind of exit a cause is, for the rules that read it (common-boards.md 2.3, 2.10):
 KILL_CAUSES = frozenset({KILL, CHARGE})  # 刀杀: the wolves' camp's kills
@@ -65,6 +67,7 @@ TAKEN_CAUSES = frozenset(
     }
 )
 NEXT_DAY_CAUSES = frozenset({REFLECT, HUNT, CHECK_DEATH})  # 次日出局 (2.10.1)
+SELF_DESTRUCT_CAUSES = frozenset({SELF_DESTRUCT, PLAIN_SELF_DESTRUCT})  # 自爆: no last shot (2.3 第3条)
 
 LAST_WORDS_NOTICE = "你有遗言权利：请在下一个白天开始前私聊发送「/遗言 内容」，不发视为放弃。"
 
@@ -100,6 +103,7 @@ EXIT_PHRASES = {
     TRADE: "交易出局",
     ASSASSINATE: "被刺杀",
     RAID: "被袭击",
+    PLAIN_SELF_DESTRUCT: "自爆",
 }
 # Where a kill in Night.kills came from (the wolves' kill is KILL, or the 竞技12 head's "狼人"), and
 # how a director's summary names the killer.

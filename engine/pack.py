@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine.library import (
+    LONE_WOLF,
     PACK_MEMBER,
     ROLES,
     KillTakeover,
@@ -53,48 +54,49 @@ def join(game: Game, seat: int) -> None:
     set_in_pack(game, seat, True)
 
 
-def is_pack_role(game: Game, seat: int) -> bool:
-    """The seat's role is a member of the wolf group by its declaration (library.pack_kind)."""
+def _kind(game: Game, seat: int) -> str:
+    """The seat's role's part in the wolves' kill by its declaration (library.pack_kind)."""
     role = game.seats[seat].role
     if role not in ROLES:
-        return False
-    return pack_kind(role_def(role, game.board.role_options.get(role, {}))) == PACK_MEMBER
+        return ""
+    return pack_kind(role_def(role, game.board.role_options.get(role, {})))
+
+
+def is_pack_role(game: Game, seat: int) -> bool:
+    """The seat's role is a member of the wolf group by its declaration (library.pack_kind)."""
+    return _kind(game, seat) == PACK_MEMBER
+
+
+def is_lone_wolf(game: Game, seat: int) -> bool:
+    """A 单身狼 (common-boards.md 2.8): a wolf outside the group, who knows nobody (library.LONE_WOLF)."""
+    return _kind(game, seat) == LONE_WOLF and not in_pack(game, seat)
 
 
 def members(game: Game, *, alive: bool = True) -> list[int]:
     return [n for n, s in game.seats.items() if in_pack(game, n) and (s.alive or not alive)]
 
 
+def lone_wolves(game: Game, *, alive: bool = True) -> list[int]:
+    return [n for n, s in game.seats.items() if is_lone_wolf(game, n) and (s.alive or not alive)]
+
+
 def can_kill(game: Game) -> bool:
     return WOLVES not in lost_camps(game)
 
 
-def takeover(game: Game) -> tuple[KillTakeover, list[int]] | None:
-    """Who holds the wolves' camp's kill outside the group tonight (2.8 接刀): nobody while the group
-    has a living member; else the seats the first of the board's roles declaring a takeover
-    (RoleDef.takeover) gives it to now."""
-    if members(game):
-        return None
+def takeovers(game: Game) -> list[tuple[KillTakeover, list[int]]]:
+    """The seats the board's roles declaring a takeover of the kill (RoleDef.takeover: 2.8 接刀 by
+    the 复仇者 helping the wolves, the 盗宝大师, 鬼魂新娘阵营) give it to now, in roster order, each
+    with its declaration; engine/knife.py decides who holds it tonight."""
+    found = []
     for name in game.board.roster:
         role = role_def(name, game.board.role_options.get(name, {})) if name in ROLES else None
         if role is None or role.takeover is None:
             continue
         seats = role.takeover.seats(game)
         if seats:
-            return role.takeover, seats
-    return None
-
-
-def kill_voters(game: Game) -> list[int]:
-    """The seats voting the wolves' camp's kill tonight: the group's living members, or the seats
-    that took it over (`takeover`)."""
-    if not can_kill(game):
-        return []
-    living = members(game)
-    if living:
-        return living
-    found = takeover(game)
-    return found[1] if found is not None else []
+            found.append((role.takeover, seats))
+    return found
 
 
 def lost_camps(game: Game) -> set[str]:

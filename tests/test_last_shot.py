@@ -10,6 +10,7 @@ from bansha_engine.model import (
     DUEL,
     KILL,
     LOVE_SUICIDE,
+    PLAIN_SELF_DESTRUCT,
     POISON,
     SELF_DESTRUCT,
     SHOT,
@@ -18,7 +19,7 @@ from bansha_engine.model import (
 )
 from bansha_engine.roles import hunter
 from tests.common_helpers import board, started
-from tests.engine_helpers import Table, qq
+from tests.engine_helpers import Table
 
 ASKED = "/开枪 N号 带走"  # in the DM asking a seat for its shot, and nowhere else
 SEATS = {1: "预言家", 2: "猎人", 3: "骑士", 4: "村民", 5: "村民", 6: "狼王", 7: "狼美人", 8: "狼人"}
@@ -138,12 +139,22 @@ def test_no_shot_after_dream_death_or_self_destruct_whatever_the_options() -> No
 
 
 def test_the_wolf_king_who_self_destructs_does_not_shoot() -> None:
-    t = game()
+    roster: dict[str, int | str] = {
+        "狼人": 1,
+        "狼王": 1,
+        "狼美人": 1,
+        "预言家": 1,
+        "女巫": 1,
+        "猎人": 1,
+        "骑士": 1,
+        "村民": 1,
+    }
+    t = started(board(roster, NIGHT, 自爆="双爆吞警徽"), {**SEATS, 4: "女巫"})
     t.pass_night()
-    t.game.settle_by_day([t.game.exit_effect(6, SELF_DESTRUCT)], "第2天6号自爆")
-    assert t.exits() == [(6, SELF_DESTRUCT)] and not t.game.prompts
-    told = [m.text for m in t.game.out if m.target == qq(6)]  # said outside the table's events
-    assert "你这次出局不能带走任何人。" in told and not any(ASKED in text for text in told), told
+    t.say(6, "/自爆")
+    assert t.exits() == [(6, PLAIN_SELF_DESTRUCT)] and not t.game.prompts, t.reply()
+    assert t.seat_got(6, "你这次出局不能带走任何人。") and not t.seat_got(6, ASKED), t.reply()
+    assert t.director_got("6号（狼王）自爆，不能开枪"), t.reply()
 
 
 def test_the_options_are_told_in_the_shooters_identity() -> None:

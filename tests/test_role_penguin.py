@@ -117,3 +117,14 @@ def test_unannounced_a_frozen_magicians_swap_is_taken_void_and_spent() -> None:
     t.say(1, "/冰冻 3号")
     t.say(2, "/交换 7号 6号")
     assert not t.changed and "7号已经被交换过" in t.reply(), t.reply()
+
+
+def test_a_frozen_wolf_leaves_the_wolves_without_a_kill() -> None:
+    """3.1 「冰冻到狼人，狼队这一夜不能刀人」 (the wolves' kill reads the seal: engine/knife.py)."""
+    t = game()
+    freeze(t, 3)
+    assert t.group_got("今晚狼队有人被冰冻，不能刀人"), t.reply()
+    t.wolf(8, "/刀 7号")
+    assert not t.changed, t.reply()
+    t.dawn()
+    assert t.exits() == [], t.reply()

@@ -74,7 +74,7 @@ def test_the_holders_vote_privately_within_the_roles_rule() -> None:
     t.game.seats[7].alive = t.game.seats[6].alive = False  # the group out (no judge: the game goes on)
     t.night()
     t.say(2, "/先行")
-    assert t.seat_got(2, "测试接刀：私聊 /刀 N号"), t.reply()
+    assert t.seat_got(2, "测试接刀") and t.seat_got(2, "请私聊我选择今晚刀谁：/刀 N号"), t.reply()
     assert not t.to_group()
     t.say(2, "/刀 1号")
     assert not t.changed and "不能刀1号" in t.reply()

@@ -104,7 +104,12 @@ def _role_acts(role: RoleDef, options: dict[str, str]) -> list[str]:
     if not library.pack_kind(role):
         return _acts(role, options) + _prompt_lines(role, options)
     options = {**options, **WOLF_DEFAULTS}  # the board-wide keys a wolf's options carry
-    return _acts(role, options) + _prompt_lines(role, options) + _kill_mode_lines()
+    kill = _kill_mode_lines() if library.pack_kind(role) == library.PACK_MEMBER else [LONE_KILL_LINE]
+    return _acts(role, options) + _prompt_lines(role, options) + kill
+
+
+# A lone wolf's part in the kill (common-boards.md 2.8), whatever the file's 狼人
+LONE_KILL_LINE = "单身狼：不在狼群里，不投狼群的刀；狼群没有存活的狼人以后，从下一夜起私聊 /刀 N号 或 /刀 空（夜晚写：狼人）"
 
 
 def _kill_mode_lines() -> list[str]:

@@ -22,6 +22,7 @@ from bansha_engine import (
     damage,
     mechanisms,  # noqa: F401  (registers the mechanisms a file or role names)
     pack,
+    self_destruct,
 )
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
@@ -451,7 +452,15 @@ class _Composer:
             )
             raise BoardError(f"这个板子有狼群以外的杀人（{names}），它们都用 /刀：「狼人」要写「通用刀」。")
         found += [skill for mechanism in self.mechanisms for skill in mechanism.skills(kills)]
+        if self._wolves_explode() and self_destruct.SKILL not in found:
+            found.append(self_destruct.SKILL)
         return found + ([vest_guess.SKILL] if self.file.vest_guess else [])
+
+    def _wolves_explode(self) -> bool:
+        """The file lets its wolves 自爆 (common-boards.md 2.1): `/自爆` is taken (and refused to a wolf
+        who may not, saying why)."""
+        allowed = self.file.self_destruct != self_destruct.NOT_ALLOWED
+        return allowed and any(pack_kind(role) for role in self.defs)
 
     def _guarded(self, skill: Skill, role: str) -> Skill:
         """A skill of a role a silencer may take away (长老: 女巫, 预言家 …) answers that it is gone."""

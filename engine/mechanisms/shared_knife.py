@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha_engine import pack
+from bansha_engine import knife, pack
 from bansha_engine.api import Rejected
 from bansha_engine.library import KillHolder, Mechanism, NightPart, register_mechanism
 from bansha_engine.mechanisms import wolfpack
-from bansha_engine.mechanisms.wolves import KILL_NAME, first_kill_night
+from bansha_engine.mechanisms.wolves import KILL_NAME, describe_rules, first_kill_night, tell_who_joins
 from bansha_engine.model import KILL, Skill
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def _night(options: dict[str, str]) -> tuple[NightPart, ...]:
 GROUP_KILL = KillHolder(
     step=wolfpack.STEP,
     group="wolves",
-    holds=lambda game, seat: seat in pack.kill_voters(game),
+    holds=lambda game, seat: seat in knife.holders(game),
     take=wolfpack.vote,
     refusal="你没有杀人技能可以在狼群里使用（别的杀人技能请私聊我发送）。",
     private_only=True,
@@ -73,8 +73,9 @@ def describe(game: Game, seat: int) -> list[str]:
     if game.phase == "opening":
         return [PACK_KILL_LINE] if pack.is_pack_role(game, seat) else []
     if not pack.in_pack(game, seat):
-        return []
-    return [PACK_KILL_LINE, "狼群：" + "、".join(f"{n}号" for n in pack.members(game, alive=False))]
+        return describe_rules(game, seat)
+    group = "狼群：" + "、".join(f"{n}号" for n in pack.members(game, alive=False))
+    return [PACK_KILL_LINE, group, *describe_rules(game, seat)]
 
 
 def status_marks(game: Game, seat: int) -> list[str]:
@@ -89,5 +90,6 @@ MECHANISM = register_mechanism(
         kills=(GROUP_KILL,),
         describe=describe,
         status_marks=status_marks,
+        on_start=tell_who_joins,
     )
 )

@@ -13,12 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from bansha_engine import knife, pack
 from bansha_engine import night as nights
-from bansha_engine import pack
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import RED_CARD, VILLAGE, WOLVES, Deadline, Prompt, Skill, StepSpec
-from bansha_engine.parse import is_none_word, no_arguments
+from bansha_engine.parse import no_arguments
 from bansha_engine.roles import witch as witch_role
 from bansha_engine.version import opened_since
 
@@ -177,7 +177,7 @@ def kill_step(deadline: Deadline, after: tuple[str, ...] = (ELECTION,), from_nig
         id=KILL_STEP,
         title="狼人指杀",
         roles=(NAME, "狼头"),
-        actors=lambda game: [h] if (h := head(game)) is not None and game.seats[h].alive else [],
+        actors=_killers,
         deadline=deadline,
         after=after,
         from_night=from_night,
@@ -187,11 +187,30 @@ def kill_step(deadline: Deadline, after: tuple[str, ...] = (ELECTION,), from_nig
     )
 
 
+def _killers(game: Game) -> list[int]:
+    """The head, or once no wolf of the group lives, the lone wolves holding the knife (2.8)."""
+    if knife.lone_tonight(game):
+        return knife.holders(game)
+    if knife.refused_by_seal(game) is not None:
+        return []  # the wolves were told: nobody to wait for
+    boss = head(game)
+    return [boss] if boss is not None and game.seats[boss].alive else []
+
+
 def _open_kill(game: Game) -> None:
     night = game.night
     assert night is not None
-    boss = head(game)
+    knife.open_tonight(game)
     due = game.clock(night.due[KILL_STEP])
+    if knife.lone_tonight(game):
+        for seat in nights.actors(game, KILL_STEP):
+            game.tell(seat, f"【第{night.no}夜】请私聊我选择今晚刀谁：/刀 N号 或 /刀 空（{due}截止）。")
+        return
+    sealed = knife.refused_by_seal(game)
+    if sealed is not None:
+        tell_wolves(game, f"【第{night.no}夜】{sealed}")
+        return
+    boss = head(game)
     for seat in wolves(game):
         if seat == boss:
             duel = "" if _peek(game).duel_used else "；也可以 /决战 提议轮次决胜"
@@ -204,24 +223,58 @@ def _open_kill(game: Game) -> None:
 
 
 def _kill(game: Game, seat: int, args: list[str]) -> None:
+    if pack.is_lone_wolf(game, seat):
+        _lone_kill(game, seat, args)
+        return
     if not is_wolf(game, seat):
         raise Rejected("你不是狼人。")
     if head(game) != seat:
         raise Rejected("只有狼头能决定指杀；你可以 /传话 给狼头。")
+    sealed = knife.refused_by_seal(game)
+    if sealed is not None:
+        raise Rejected(sealed)
     if len(args) != 1:
         raise Rejected("用法：/刀 N号 或 /刀 空")
-    target = None if is_none_word(args[0]) else game.living_target(args[0], what="指杀目标")
+    chosen = knife.target(game, seat, args[0], what="指杀目标")
+    target = None if chosen == knife.NONE else chosen
     ack = "已确定：今晚空刀。" if target is None else f"已确定：今晚指杀{target}号。"
     nights.record(game, KILL_STEP, seat, ("kill", target), ack)
 
 
+def _lone_kill(game: Game, seat: int, args: list[str]) -> None:
+    """A lone wolf holding the knife: his ballot, settled with the others' by 狼刀分歧 (2.8 第4条)."""
+    if not knife.lone_tonight(game):
+        raise Rejected("你是单身狼，不参与狼人的指杀；狼人都出局以后，从下一夜起由你刀人。")
+    nights.require_actor(game, KILL_STEP, seat)
+    if len(args) != 1:
+        raise Rejected("用法：/刀 N号 或 /刀 空")
+    chosen = knife.target(game, seat, args[0])
+    ack = "已记录：今晚空刀。" if chosen == knife.NONE else f"已记录：今晚刀{chosen}号。"
+    nights.record(game, KILL_STEP, seat, ("kill", chosen), ack)
+
+
 def _close_kill(game: Game, timed_out: bool) -> None:
-    choice = nights.choice(game, KILL_STEP)
     night = game.night
     assert night is not None
-    target = next((t for kind, t in choice.values() if kind == "kill"), None)
+    # A 决战 proposal lives as long as the night's kill step: once the kill is settled it lapses.
+    if _peek(game).duel in ("proposed", "approved"):
+        _state(game).duel = None
+    kind = knife.sealed(game)
+    if kind is not None and (knife.refused_by_seal(game) is not None or knife.lone_tonight(game)):
+        night.notes.append(f"狼队有人被{kind}，今晚没有刀")
+        return
+    if knife.lone_tonight(game):
+        ballots = [(t,) for _, t in nights.choice(game, KILL_STEP).values()]
+        targets = knife.settle(game, ballots, 1)
+        night.kills += [(t, NAME) for t in targets]
+        night.notes.append(f"单身狼刀人：{'、'.join(f'{t}号' for t in targets) or '无人'}")
+        return
+    # Every choice made: a sealed head's too, taken in vain under 封印告知: 不可以
+    choice = {seat: made for seat, made in nights.acts(game, KILL_STEP).items() if made is not None}
+    target = next((t for k, t in choice.values() if k == "kill"), None)
     if target is not None:
-        night.kills.append((target, NAME))
+        if kind is None:
+            night.kills.append((target, NAME))
         text = f"狼头指杀{target}号"
     elif choice:
         text = "狼头空刀"
@@ -232,13 +285,10 @@ def _close_kill(game: Game, timed_out: bool) -> None:
     else:
         text = "狼头放弃指杀"
     if choice or timed_out:  # a pass is noted with the night's other passes (nights.close_step)
-        night.notes.append(text)
+        night.notes.append(text + (f"（狼队有人被{kind}，指杀无效）" if kind is not None and target else ""))
     for seat in wolves(game):
         if seat != head(game):  # the head knows: he was answered, or told his time ran out
             game.tell(seat, f"【第{night.no}夜】{text}。")
-    # A 决战 proposal lives as long as the night's kill step: once the kill is settled it lapses.
-    if _peek(game).duel in ("proposed", "approved"):
-        _state(game).duel = None
 
 
 def _kill_settled(game: Game) -> bool:

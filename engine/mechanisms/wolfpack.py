@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from bansha_engine import knife, pack
 from bansha_engine import night as nights
-from bansha_engine import pack
 from bansha_engine.api import Rejected
-from bansha_engine.library import KillTakeover, game_state, peek_game_state
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.model import KILL, WOLVES, Deadline, StepSpec
 from bansha_engine.parse import is_none_word
 from bansha_engine.roles import young_wolf
@@ -35,12 +35,13 @@ def kills_tonight(game: Game) -> int:
 def step(
     deadline: Deadline, from_night: int = 1, roles: tuple[str, ...] = ("狼人", "狼王", "幼狼")
 ) -> StepSpec:
-    """The group's kill; `roles`: the names `/时限` may address it by."""
+    """The group's kill (or the lone wolves', once they hold the knife: engine/knife.py); `roles`:
+    the names `/时限` may address it by."""
     return StepSpec(
         id=STEP,
         title="狼人杀人",
         roles=roles,
-        actors=pack.kill_voters,
+        actors=lambda game: knife.holders(game) if pack.can_kill(game) else [],
         deadline=deadline,
         from_night=from_night,
         on_open=_open,
@@ -53,66 +54,66 @@ def step(
 def _open(game: Game) -> None:
     night = game.night
     assert night is not None
-    taken = pack.takeover(game)
-    if taken is not None:
-        _open_takeover(game, taken[0].told)
+    knife.open_tonight(game)
+    if knife.lone_tonight(game):
+        _open_lone(game)
+        return
+    sealed = knife.refused_by_seal(game)
+    if sealed is not None:
+        pack.say(game, f"【第{night.no}夜】{sealed}")
         return
     count = kills_tonight(game)
     extra = "今晚有激励，可以杀两人：/刀 A号 B号。" if count == 2 else "/刀 N号 或 /刀 空。"
     pack.say(
         game,
-        f"【第{night.no}夜】狼人请在群里投票杀人：{extra}全员一致即锁定，{game.clock(night.due[STEP])}截止时按多数，平票不杀。",
+        f"【第{night.no}夜】狼人请在群里投票杀人：{extra}{_rule(game)}。",
     )
 
 
-def _open_takeover(game: Game, told: str) -> None:
-    """2.8 接刀: each seat holding the kill outside the group is told privately."""
+def _rule(game: Game) -> str:
+    """How the kill is settled, with the deadline where 「截止」 is said."""
     night = game.night
     assert night is not None
+    return knife.rule_text(game).replace("截止时", f"{game.clock(night.due[STEP])}截止时", 1)
+
+
+def _open_lone(game: Game) -> None:
+    """The lone wolves holding the knife: each is asked privately, and hears of no other."""
+    night = game.night
+    assert night is not None
+    due = game.clock(night.due[STEP])
     for seat in nights.actors(game, STEP):
-        game.tell(
-            seat, f"【第{night.no}夜】{told}：私聊 /刀 N号 或 /刀 空（{game.clock(night.due[STEP])}截止）。"
-        )
+        game.tell(seat, f"【第{night.no}夜】请私聊我选择今晚刀谁：/刀 N号 或 /刀 空（{due}截止）。")
 
 
 def vote(game: Game, seat: int, args: list[str]) -> None:
+    if pack.is_lone_wolf(game, seat) and not knife.lone_tonight(game):
+        raise Rejected("你是单身狼，不投狼群的刀；狼群没有存活的狼人以后，从下一夜起由你刀人。")
+    sealed = knife.refused_by_seal(game)
+    if sealed is not None and seat in knife.holders(game):
+        raise Rejected(sealed)
     nights.require_actor(game, STEP, seat)
     count = kills_tonight(game)
     if not args or len(args) > count:
         raise Rejected("用法：/刀 N号 或 /刀 空" + ("（今晚可以 /刀 A号 B号）" if count == 2 else ""))
     if len(args) == 1 and is_none_word(args[0]):
-        ballot: tuple[int, ...] = (NONE,)
+        ballot: tuple[int, ...] = (knife.target(game, seat, args[0]),)
     else:
-        ballot = tuple(sorted(game.living_target(word, what="杀人目标") for word in args))
+        ballot = tuple(sorted(knife.target(game, seat, word) for word in args))
+        if NONE in ballot:
+            raise Rejected("用法：/刀 A号 B号（两刀都要写座位）")
         if len(set(ballot)) != len(ballot):
             raise Rejected("两刀须是两名不同的角色。")
-    taken = pack.takeover(game)
-    if taken is not None:
-        _take_over(game, seat, ballot, *taken)
-        return
-    nights.acts(game, STEP)[seat] = ballot
-    pack.say(game, tally_text(game, seat))
     chosen = "空刀" if ballot == (NONE,) else "、".join(f"{t}号" for t in ballot)
-    pack.echo(game, f"已记录你的选择：{chosen}。统计在狼群里。")  # the tally itself goes to the group alone
-    nights.advance(game)
-
-
-def _take_over(
-    game: Game, seat: int, ballot: tuple[int, ...], takeover: KillTakeover, holders: list[int]
-) -> None:
-    """A `/刀` of a seat holding the kill outside the group: its target checked against the role's
-    rule, the ballot told to the sender alone.  Shared: it replaces the ballots the other holders
-    sent before, so that the last one stands and the kill locks once all of them have spoken."""
-    for target in ballot:
-        why = takeover.refuse(game, seat, target) if target != NONE else None
-        if why is not None:
-            raise Rejected(why)
-    ballots = nights.acts(game, STEP)
-    for holder in holders if takeover.shared else [seat]:
-        if holder == seat or holder in ballots:
-            ballots[holder] = ballot
-    chosen = "空刀" if ballot == (NONE,) else "刀" + "、".join(f"{t}号" for t in ballot)
-    game.reply(f"已记录：今晚{chosen}。")
+    if knife.lone_tonight(game):
+        knife.record_outside(game, seat, ballot, nights.acts(game, STEP))
+        game.reply(f"已记录：今晚{'空刀' if ballot == (NONE,) else '刀' + chosen}。")
+    else:
+        nights.acts(game, STEP)[seat] = ballot
+        pack.say(game, tally_text(game, seat))
+        pack.echo(
+            game, f"已记录你的选择：{chosen}。统计在狼群里。"
+        )  # the tally itself goes to the group alone
     nights.advance(game)
 
 
@@ -126,6 +127,8 @@ def tally_text(game: Game, voter: int) -> str:
 
 
 def _locked(game: Game) -> bool:
+    if knife.refused_by_seal(game) is not None:
+        return True  # told the group: nothing to wait for
     voters = nights.actors(game, STEP)
     ballots = nights.acts(game, STEP)
     if not voters:
@@ -138,22 +141,39 @@ def _locked(game: Game) -> bool:
 def _close(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
-    ballots = list(nights.choice(game, STEP).values())
-    targets = pack.decide(ballots, kills_tonight(game))
-    for target in targets:
-        night.kills.append((target, KILL))
+    kind = knife.sealed(game)
+    if knife.refused_by_seal(game) is not None:
+        night.notes.append(f"狼队有人被{kind}，今晚没有刀")
+        return
+    # Every ballot cast: a sealed holder's too, when it was taken in vain (封印告知: 不可以)
+    ballots = [b for b in nights.acts(game, STEP).values() if b is not None]
+    count = kills_tonight(game)
+    targets = knife.settle(game, ballots, count)
+    if kind is None:
+        for target in targets:
+            night.kills.append((target, KILL))
     if not nights.actors(game, STEP):
         return
     text = "、".join(f"{t}号" for t in targets) if targets else "无人（空刀或平票）"
-    how = "全员一致"
-    if timed_out:
-        how = "导演推进，按多数" if nights.closed_by_director(game, STEP) else "截止时按多数"
-    if pack.takeover(game) is not None:
-        holders = "、".join(f"{n}号" for n in nights.actors(game, STEP))
-        night.notes.append(f"接刀（{holders}）杀人：{text}")
-        return
-    night.notes.append(f"狼人杀人（{how}）：{text}")
-    pack.say(game, f"【第{night.no}夜】狼人杀人已确定（{how}）：{text}。")
+    how = _how(game, ballots, count, timed_out)
+    lone = knife.lone_tonight(game)
+    void = f"；有人被{kind}，刀无效" if kind is not None else ""
+    night.notes.append(f"{'单身狼' if lone else '狼人'}杀人（{how}）：{text}{void}")
+    if not lone:  # the lone wolves hear of no other: no result for them
+        pack.say(game, f"【第{night.no}夜】狼人杀人已确定（{how}）：{text}。")
+
+
+def _how(game: Game, ballots: list[tuple[int, ...]], count: int, timed_out: bool) -> str:
+    """How the kill was settled, by the board's 狼刀分歧, for the group and the directors."""
+    if not timed_out:
+        return "全员一致"
+    when = "导演推进，" if nights.closed_by_director(game, STEP) else "截止时"
+    rule = game.board.options.kill_split
+    if rule == knife.UNANIMOUS:
+        return when + ("一致" if len(set(ballots)) == 1 else "不一致")
+    if rule == knife.MAJORITY_RANDOM and knife.tied(ballots, count):
+        return when + "按多数，平票随机"
+    return when + "按多数"
 
 
 # ---------------------------------------------------------------- 投降

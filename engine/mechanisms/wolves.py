@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha_engine import pack
+from bansha_engine import knife, pack, self_destruct
 from bansha_engine.library import (
     FIRST_NIGHT_KILL,
     Mechanism,
@@ -56,12 +56,43 @@ def _group_vote_night(options: dict[str, str]) -> tuple[NightPart, ...]:
 
 def _describe_group(game: Game, seat: int) -> list[str]:
     if not pack.in_pack(game, seat):
-        return []
+        return describe_lone(game, seat)
     fellows = "、".join(f"{n}号" for n in pack.members(game, alive=False))
     return [
         f"狼人同伴：{fellows}（共用狼群）",
-        "杀人 —— 每晚在狼群 /刀 N号 或 /刀 空：全员一致即锁定，截止时按多数，平票不杀",
+        f"杀人 —— 每晚在狼群 /刀 N号 或 /刀 空：{knife.rule_text(game)}",
+        *self_destruct.describe(game, seat),
     ]
+
+
+def describe_rules(game: Game, seat: int) -> list[str]:
+    """What the general rules give a wolf beyond the kill mode's own lines: a member's 自爆, a lone
+    wolf's part in the kill (common-boards.md 2.1, 2.8)."""
+    return self_destruct.describe(game, seat) + describe_lone(game, seat)
+
+
+def describe_lone(game: Game, seat: int) -> list[str]:
+    """A 单身狼's part in the kill (common-boards.md 2.8), under every kill mode."""
+    if not pack.is_lone_wolf(game, seat):
+        return []
+    if knife.has_held(game, seat):
+        return ["刀人 —— 狼群已经没有存活的狼人，由你刀人：每晚狼人那一步私聊 /刀 N号 或 /刀 空"]
+    return [
+        "单身狼 —— 你不在狼群里（不进狼人的QQ群，不投狼群的刀），狼群不知道你，你也不能自爆；"
+        "狼群没有存活的狼人以后，从下一夜起由你私聊 /刀 N号 刀人"
+    ]
+
+
+def tell_who_joins(game: Game) -> None:
+    """/开始 on a board with lone wolves: the directors learn which seats go into the wolves' QQ
+    group and which do not (common-boards.md 2.8 第2条, ruling of the post)."""
+    lone = pack.lone_wolves(game)
+    if not lone:
+        return
+    joining = [n for n in game.seats if pack.in_pack(game, n) or pack.is_pack_role(game, n)]
+    listed = "、".join(f"{n}号" for n in joining) or "无"
+    apart = "、".join(f"{n}号（{game.seats[n].role}）" for n in lone)
+    game.tell_directors(f"进狼群：{listed}；不进狼群（单身狼，不要拉进狼群）：{apart}。")
 
 
 def _head_night(options: dict[str, str]) -> tuple[NightPart, ...]:
@@ -88,6 +119,7 @@ GROUP_VOTE_MECHANISM = register_mechanism(
         night_for=_group_vote_night,
         skills=lambda kills: [GROUP_KILL],
         describe=_describe_group,
+        on_start=tell_who_joins,
     )
 )
 
@@ -97,7 +129,8 @@ HEAD_MECHANISM = register_mechanism(
         name=HEAD,
         night_for=_head_night,
         skills=lambda kills: list(wolf_head.SKILLS),
-        describe=wolf_head.describe,
+        describe=lambda game, seat: wolf_head.describe(game, seat) + describe_rules(game, seat),
+        on_start=tell_who_joins,
         status_marks=wolf_head.status_marks,
         prompts={wolf_head.PROMPT: PromptDef(wolf_head.WORD, wolf_head.TITLE, wolf_head.answer, forced=True)},
         triggers={"传位": wolf_head.triggers},

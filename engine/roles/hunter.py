@@ -31,7 +31,7 @@ from bansha_engine.model import (
     LOVE_CAUSES,
     POISON,
     RED_CARD,
-    SELF_DESTRUCT,
+    SELF_DESTRUCT_CAUSES,
     SHOT,
     TAKEN_CAUSES,
     VILLAGE,
@@ -54,7 +54,7 @@ TAKEN_SHOT = OptionDef(
     "被别人的技能带走（枪杀、白狼王带走、决斗、狩猎、反伤、查验出局……）时能否开枪",
 )
 # Exits after which no shooter shoots, whatever the options (common-boards.md 2.3 第3条)
-NEVER_SHOOT = frozenset({RED_CARD, DREAM_DEATH, SELF_DESTRUCT})
+NEVER_SHOOT = frozenset({RED_CARD, DREAM_DEATH, *SELF_DESTRUCT_CAUSES})
 
 
 @dataclass

@@ -1,16 +1,16 @@
 """白狼王 (standard-boards.md): a wolf who votes in the wolf group; by day (from day 2, before the vote
 is settled) he may explode (`/自爆 N号`, in private chat): he leaves at once and takes one other seat
 with him; the day ends there and the night comes without a further vote.  He has no last words; the
-seat he takes has."""
+seat he takes has.  Where the board lets its wolves 自爆 (common-boards.md 2.1) he may do it as they do,
+taking a seat or not (`/自爆`), the 竞选日 too: engine/self_destruct.py."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha_engine.api import Rejected
+from bansha_engine import self_destruct
 from bansha_engine.library import WOLF, RoleDef, register
-from bansha_engine.model import SELF_DESTRUCT, TAKEN_BY_WHITE_WOLF_KING, WOLVES, Skill
-from bansha_engine.role_helpers import require_day_skill
+from bansha_engine.model import TAKEN_BY_WHITE_WOLF_KING, WOLVES
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -18,23 +18,12 @@ if TYPE_CHECKING:
 NAME = "白狼王"
 
 
-def _explode(game: Game, seat: int, args: list[str]) -> None:
-    require_day_skill(game, seat, NAME, "自爆")
-    if len(args) != 1:
-        raise Rejected("用法：/自爆 N号（带走一名其他玩家）")
-    target = game.living_target(args[0], not_self=seat, what="自爆带走的对象")
-    game.reply(f"已自爆，带走{target}号。")
-    game.tell_directors(f"公示：第{game.day}天，{seat}号白狼王自爆，带走{target}号。")
-
-    def both_leave() -> None:  # 「白狼王立即出局，并带走一名其他玩家」: both go before what follows
-        game.leave(seat, SELF_DESTRUCT)
-        game.leave(target, TAKEN_BY_WHITE_WOLF_KING)
-
-    game.settle_by_day([both_leave], f"第{game.day}天{seat}号白狼王自爆")
-    game.end_day(f"{seat}号白狼王自爆")
-
-
 def describe(game: Game, seat: int) -> list[str]:
+    if self_destruct.allowed(game):
+        return [
+            "自爆 —— 白天（从天亮到当天放逐投票结算之前，竞选日也可以）私聊 /自爆 N号 带走一名其他玩家，"
+            "或只发 /自爆：你立即出局，白天随即结束，直接入夜；你没有遗言，被带走的玩家有遗言",
+        ]
     return [
         "自爆 —— 第2天起的白天、放逐投票结算之前，私聊 /自爆 N号：你立即出局并带走一名其他玩家，"
         "白天随即结束，直接入夜；你没有遗言，被带走的玩家有遗言",
@@ -47,7 +36,8 @@ ROLE = register(
         camp=WOLVES,
         category=WOLF,
         summary="狼人；白天（第2天起，投票结算前）可以自爆带走一名玩家，白天随即结束",
-        skills=lambda options: [Skill("自爆", ("自爆",), _explode)],
+        skills=lambda options: [self_destruct.SKILL],
         describe=describe,
+        self_destruct_takes=TAKEN_BY_WHITE_WOLF_KING,
     )
 )

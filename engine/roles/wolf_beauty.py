@@ -102,5 +102,6 @@ ROLE = register(
         skills=lambda options: [Skill("魅惑", ("魅惑",), _charm, passes=STEP)],
         describe=describe,
         triggers={"殉情": _triggers},
+        self_destructs=False,  # 「狼美人不能自爆」 (common-boards.md 2.1 第1条, 3.4 补充1)
     )
 )
