@@ -9,7 +9,8 @@ check, and what a check does to the seat checked.
   answers the role it learned), else the seat's role.
 - Checking a seat may do something to the checker or to the seat (`RoleDef.on_checked`: 恶灵骑士's
   反伤, 咒狐 checked by a 预言 leaves): the checker's role calls `camp_of` / `role_of` with the
-  `Check` it makes, and the checked seat's role hears of it.  Signs (熊, 狐狸, 守墓人) are not
+  `Check` it makes, and the checked seat's role hears of it (and every role that hears of all checks:
+  `RoleDef.sees_check`, the 黑夜使者's 反伤).  Signs (熊, 狐狸, 守墓人) are not
   checks of a seat: they read `camp_of` without a `Check`.
 """
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bansha_engine.library import ROLES, RoleDef, role_def, seat_state
+from bansha_engine.library import ROLES, RoleDef, board_roles, role_def, seat_state
 from bansha_engine.model import VILLAGE
 
 if TYPE_CHECKING:
@@ -96,8 +97,15 @@ def role_of(game: Game, seat: int, check: Check | None = None) -> str:
 
 
 def _heard(game: Game, role: RoleDef | None, check: Check | None) -> None:
-    if check is not None and role is not None and role.on_checked is not None:
+    """The checked seat's role hears of the check, then every role of the board that hears of all
+    checks (RoleDef.sees_check: 黑夜使者)."""
+    if check is None:
+        return
+    if role is not None and role.on_checked is not None:
         role.on_checked(game, check)
+    for listener in board_roles(game):
+        if listener.sees_check is not None:
+            listener.sees_check(game, check)
 
 
 @dataclass

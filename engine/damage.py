@@ -21,10 +21,11 @@ resolution stages, `library.RESOLUTION_STAGES`): statuses ending together are ch
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import immunity, status
+from bansha_engine.library import game_state, peek_game_state
 from bansha_engine.timeline import NIGHT_PARTS, Boundary
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def strike(game: Game, damages: Sequence[Damage], cause: Callable[[Damage], str]
     night = game.night
     leaving: dict[int, str] = {}
     for damage in damages:
-        if immunity.immune(game, damage.target, cause(damage)):
+        if immunity.keeps_off(game, damage, cause(damage)):
             continue  # 夜间免疫: nothing is spent on a seat the exit cannot touch (2.10.2)
         protection = cancelled_by(game, damage)
         if protection is None:
@@ -155,6 +156,38 @@ def strike(game: Game, damages: Sequence[Damage], cause: Callable[[Damage], str]
         if note is not None and night is not None:
             night.notes.append(note)
     return [game.exit_effect(seat, why) for seat, why in leaving.items()]
+
+
+@dataclass
+class CausedExits:
+    """Tonight's exits made for another role's step (反伤: the seer who checked the 恶灵骑士 leaves),
+    each (seat, cause, the role whose step caused it), until the 夜间出局 stage deals them."""
+
+    night: int = 0
+    exits: list[tuple[int, str, str]] = field(default_factory=list)
+
+
+def exit_caused_by(game: Game, seat: int, cause: str, role: str) -> None:
+    """A night exit (a 次日出局 of 2.10.1: 反伤) that `role`'s step caused, dealt at tonight's 夜间出局
+    stage in the file's 夜晚 place of that role's step (补充裁定 5: 反伤 by the check's or the poison's
+    step), through `strike`: an immunity still keeps it off, no protection stops it."""
+    night = game.night
+    assert night is not None
+    caused = game_state(game, CausedExits)
+    if caused.night != night.no:
+        caused.night, caused.exits = night.no, []
+    caused.exits.append((seat, cause, role))
+
+
+def deal_caused_exits(game: Game, placed: Callable[[str], bool]) -> None:
+    """The exits tonight caused by the roles `placed` picks (those at one place in 夜晚), in the
+    order they were made."""
+    caused = peek_game_state(game, CausedExits)
+    night = game.night
+    if night is None or caused.night != night.no:
+        return
+    hits = [Damage(seat, FATAL, None, cause) for seat, cause, role in caused.exits if placed(role)]
+    game.push_front(strike(game, hits, lambda hit: hit.skill))
 
 
 def leave(game: Game, seat: int, damages: list[Damage]) -> None:

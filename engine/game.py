@@ -342,8 +342,16 @@ class Game:
         self.last_words_until.pop(seat, None)
         self.tell(seat, "你已复活，重新回到游戏。")
 
+    def offer_last_words(self, seat: int, cause: str) -> bool:
+        """Offer last words now to a seat the vote sent out whose exit a role puts off (血月使徒, the
+        last wolf: 「他的遗言在被放逐时给」); its later exit offers none.  Whether they were offered."""
+        return self._offer_last_words(seat, cause)
+
     def _offer_last_words(self, seat: int, cause: str) -> bool:
-        """Whether the seat that just left may leave last words (the first few exits but red cards)."""
+        """Whether the seat that just left may leave last words (the first few exits but red cards;
+        a seat offered them once is not offered them again)."""
+        if seat in self.last_words_offered:
+            return False
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
             return False
@@ -1078,7 +1086,7 @@ def _exile_by_ballots(game: Game) -> bool:
         game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
         return True
     if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，翻牌免于出局。")
+        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，但没有出局（见上）。")
         return True
     game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
     _vote_out(game, chosen)

@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import checks
-from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.library import board_roles, game_state, peek_game_state
 from bansha_engine.model import DANCE, KILL_CAUSES, POISON, TRADE
 
 if TYPE_CHECKING:
+    from bansha_engine.damage import Damage
     from bansha_engine.game import Game
 
 # The night exits a one-night immunity (梦游者, 交易, 庇护) keeps off: 刀杀, 毒杀, 共舞, 交易 — not the
@@ -44,6 +45,18 @@ def immune_tonight(game: Game, seat: int, cause: str) -> bool:
     tonight = peek_game_state(game, Tonight)
     night = game.night.no if game.night is not None else -1
     return tonight.night == night and cause in tonight.seats.get(seat, frozenset())
+
+
+def keeps_off(game: Game, damage: Damage, cause: str) -> bool:
+    """Whether an immunity keeps this night damage off its target (`immune`); when one does, every
+    role of the board that hears of it learns the damage and its cause (RoleDef.sees_kept_off: a
+    poison on the 恶灵骑士 reflects on whoever gave it)."""
+    if not immune(game, damage.target, cause):
+        return False
+    for listener in board_roles(game):
+        if listener.sees_kept_off is not None:
+            listener.sees_kept_off(game, damage, cause)
+    return True
 
 
 def immune(game: Game, seat: int, cause: str) -> bool:

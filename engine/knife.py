@@ -138,7 +138,7 @@ def target(game: Game, seat: int, word: str, what: str = "杀人目标") -> int:
         if not options.empty_kill:
             raise Rejected("本局不能空刀（空刀: 不可以），请 /刀 N号。")
         return NONE
-    chosen = game.living_target(word, what=what)
+    chosen = pack.kill_target(game, word, what)  # a living seat the wolves' kill may choose (恶灵骑士)
     if not options.kill_wolves and (chosen == seat or chosen in pack.members(game, alive=False)):
         raise Rejected("不能刀狼队友（狼刀狼人: 不可以），也不能刀自己。")
     return chosen

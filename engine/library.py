@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:
     from bansha_engine.boardfile.spec import BoardFile
     from bansha_engine.checks import Check
+    from bansha_engine.damage import Damage
     from bansha_engine.game import Game
     from bansha_engine.model import Board, Deadline, Prompt, Skill, StepSpec
 
@@ -290,6 +291,13 @@ class RoleDef:
     on_checked: Callable[[Game, Check], None] | None = None
     # Its seat does not leave by this cause at night (engine/immunity.py: 咒狐, 恶灵骑士)
     immune: Callable[[Game, int, str], bool] | None = None
+    # Board-wide: it hears of every check of any seat (after that seat's own on_checked: 黑夜使者, of
+    # the wolf he shelters tonight), and of every night damage an immunity kept off, with its cause
+    # (engine/immunity.py `keeps_off`: 恶灵骑士 and 黑夜使者 learn who poisoned whom)
+    sees_check: Callable[[Game, Check], None] | None = None
+    sees_kept_off: Callable[[Game, Damage, str], None] | None = None
+    # The wolves' `/刀` naming its seat is refused with this reason, or None (恶灵骑士: 2.2 第5条)
+    kill_refusal: Callable[[Game, int], str | None] | None = None
     # It changes the targets of tonight's skills at the resolution (engine/redirect.py: 魔术师's swap):
     # (game, the skill's user (None: the wolves' kill), the seat aimed at) -> the seat hit; applied
     # in the file's 夜晚 order of the role's step
@@ -437,6 +445,12 @@ def role_def(name: str, options: dict[str, str]) -> RoleDef:
     """The declaration a roster entry stands for: its variant when its options choose one."""
     variant = VARIANTS.get((name, options.get(VARIANT, "")))
     return variant if variant is not None else ROLES[name]
+
+
+def board_roles(game: Game) -> list[RoleDef]:
+    """The declarations of the library roles on this game's board, as its file chose them (variants
+    included), for the board-wide hooks (RoleDef.sees_check …); none on a post's own board."""
+    return [role_def(name, options) for name, options in game.board.role_options.items() if name in ROLES]
 
 
 def pack_kind(role: RoleDef) -> str:

@@ -12,6 +12,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from bansha_engine.api import Rejected
+from bansha_engine.checks import seat_role
 from bansha_engine.library import (
     LONE_WOLF,
     PACK_MEMBER,
@@ -126,6 +128,17 @@ def echo(game: Game, text: str) -> None:
     speaker = game.speaker
     if speaker is not None and speaker.group is None and "wolves" in game.groups_bound:
         game.reply(text)
+
+
+def kill_target(game: Game, word: str, what: str = "杀人目标") -> int:
+    """The seat a wolves' `/刀` names: a living one that the wolves' kill may choose (2.2 第5条: not the
+    恶灵骑士, whose role refuses it: RoleDef.kill_refusal)."""
+    target = game.living_target(word, what=what)
+    role = seat_role(game, target)
+    refusal = role.kill_refusal(game, target) if role is not None and role.kill_refusal is not None else None
+    if refusal:
+        raise Rejected(refusal)
+    return target
 
 
 NONE = 0  # a ballot entry meaning "no kill"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine.api import Rejected
 from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.model import VOTE
 from bansha_engine.parse import normalize, seat_number
 
 if TYPE_CHECKING:
@@ -233,3 +234,23 @@ def report(game: Game, day: int | None = None) -> str:
     best = "、".join(f"{s}号" for s in leaders) + ("（平票）" if len(leaders) > 1 else "")
     lines.append(f"最高票：{best or '无'}")
     return "\n".join(lines)
+
+
+@dataclass
+class PutOff:
+    """Seats the exile vote sent out whose exit a role put off (血月使徒, the last wolf: he leaves at the
+    next night's resolution), by the day of the vote."""
+
+    by_day: dict[int, int] = field(default_factory=dict)
+
+
+def put_off(game: Game, seat: int) -> None:
+    """Today's vote sent `seat` out, but it leaves later (RoleDef.on_exiled kept it in for now)."""
+    game_state(game, PutOff).by_day[game.day] = seat
+
+
+def exiled_on(game: Game, day: int) -> int | None:
+    """The seat the exile vote of `day` sent out: the one that left by it that day, or one whose exit
+    was put off; None when the vote sent nobody out (a tie, a day ended early, a 白痴 who flipped)."""
+    left = next((e.seat for e in game.exits if e.cause == VOTE and e.when == f"第{day}天"), None)
+    return left if left is not None else peek_game_state(game, PutOff).by_day.get(day)

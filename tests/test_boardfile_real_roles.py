@@ -144,5 +144,5 @@ def test_typos_of_real_roles_get_the_real_names() -> None:
     found = [problem.text() for problem in check(text).problems]
     assert found[:2] == [
         "第4行：身份库里没有「预知家」，最接近的是：预言家、灯影预言家；发送 /身份库 可查看所有身份",
-        "第5行：身份库里没有「巫婆」，最接近的是：女巫；发送 /身份库 可查看所有身份",
+        "第5行：身份库里没有「巫婆」，最接近的是：狼巫、女巫；发送 /身份库 可查看所有身份",
     ]

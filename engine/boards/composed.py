@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from bansha_engine import (
     damage,
+    immunity,
     mechanisms,  # noqa: F401  (registers the mechanisms a file or role names)
     pack,
     self_destruct,
@@ -67,6 +68,7 @@ from bansha_engine.model import (
     KILL,
     LAST_WORDS_BY_COUNT,
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
+    RED_CARD,
     VILLAGE,
     WOLVES,
     Board,
@@ -412,13 +414,35 @@ class _Composer:
                 stages.append(self._kill_deaths)
             roles = [role for role in self.defs if stage in role.resolution]
             if stage == NIGHT_EXITS_STAGE:
-                roles.sort(key=self._night_place)
+                stages.append(self._night_exits(roles))
+                continue
             stages += [role.resolution[stage] for role in roles]
 
         def resolution(game: Game) -> list[Thunk]:
             return [lambda run=run: run(game) for run in stages]
 
         return resolution
+
+    def _night_exits(self, roles: list[RoleDef]) -> Callable[[Game], None]:
+        """夜间出局: the roles' own night exits, and those they made for another role's step
+        (damage.exit_caused_by: 反伤 on the seer who checked the 恶灵骑士), in the file's 夜晚 order of
+        the steps causing them (补充裁定 5; roles without a step last); at one place, the role's
+        own exits first.  Each exit's own consequences follow it at once."""
+        last = len(self.file.night)
+        own = [(self._night_place(role), role.resolution[NIGHT_EXITS_STAGE]) for role in roles]
+        place_of = {role.name: self._night_place(role) for role in self.defs}
+
+        def at(place: int, game: Game) -> list[Thunk]:
+            runs: list[Thunk] = [lambda run=run: run(game) for where, run in own if where == place]
+            return [
+                *runs,
+                lambda: damage.deal_caused_exits(game, lambda role: place_of.get(role, last) == place),
+            ]
+
+        def night_exits(game: Game) -> None:
+            game.push_front([thunk for place in range(last + 1) for thunk in at(place, game)])
+
+        return night_exits
 
     def _kill_deaths(self, game: Game) -> None:
         """The night's kills, each a 指杀 on the seat it hits (换位 may move it), dealt in the file's 夜晚 order through the damage layer
@@ -568,7 +592,11 @@ class _Composer:
                 mechanism.finish_start(game)
 
     def _before_exit(self, game: Game, seat: int, cause: str) -> tuple[int, str] | None:
-        """Who really leaves: a substitute (情痴 for the seat it adores), else the seat itself."""
+        """Who really leaves: nobody, at night, when the seat is immune to the cause (an exit not dealt
+        through damage.strike: a shot, 殉情 — the 恶灵骑士 leaves by none at night; a red card is no
+        exit of the night); else a substitute (情痴 for the seat it adores), else the seat itself."""
+        if game.night is not None and cause != RED_CARD and immunity.immune(game, seat, cause):
+            return None
         for role in self.defs:
             if role.substitute is not None:
                 instead = role.substitute(game, seat, cause, self._able)

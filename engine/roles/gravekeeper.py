@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks, seal
+from bansha_engine import checks, seal, vote
 from bansha_engine.library import GOD, RoleDef, register
-from bansha_engine.model import VILLAGE, VOTE
+from bansha_engine.model import VILLAGE
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -21,7 +21,7 @@ NAME = "守墓人"
 
 def news(game: Game, day: int) -> str:
     """What the 守墓人 learns of day `day`'s exile vote."""
-    exiled = next((e.seat for e in game.exits if e.cause == VOTE and e.when == f"第{day}天"), None)
+    exiled = vote.exiled_on(game, day)
     if exiled is None:
         return f"第{day}天没有人被放逐"
     return f"第{day}天被放逐的{exiled}号是{checks.camp_of(game, exiled)}"
