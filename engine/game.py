@@ -8,11 +8,13 @@ from collections import deque
 from collections.abc import Callable
 from typing import Literal
 
+from bansha_engine import day as forum_day
 from bansha_engine import deck, self_destruct, vote
 from bansha_engine import night as nights
 from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from bansha_engine.boards import BOARDS, board_from_text
 from bansha_engine.damage import Damage
+from bansha_engine.day import ballots as day_ballots
 from bansha_engine.help import deadline_roles
 from bansha_engine.help import help_for as help_text
 from bansha_engine.library import canonical
@@ -150,6 +152,7 @@ class Game:
         self.now = event.at
         self.speaker = event
         self._rng, self._rng_event = None, self.accepted  # seeded when the event first draws
+        was = forum_day.moment(self)
         try:
             changed = self._timer(event.key) if event.kind == "timer" else self._say(event)
         except Rejected as refusal:
@@ -157,6 +160,7 @@ class Game:
             changed = False
         if changed:
             self.accepted += 1
+            forum_day.after_event(self, was)  # the day's course: its close, the dawn, the next day
         return Result(changed, self.out)
 
     @property
@@ -186,6 +190,7 @@ class Game:
             found.append(Timer(f"prompt:{prompt.id}", prompt.due))
             if not prompt.reminded:
                 found.append(Timer(f"premind:{prompt.id}", self._remind_at(prompt.opened, prompt.due)))
+        found += forum_day.timers(self)
         board_timers = self.board.extra.get("timers")
         if board_timers is not None:
             found += board_timers(self)
@@ -454,6 +459,8 @@ class Game:
         if self.ended:
             return False
         kind, _, rest = key.partition(":")
+        if kind == forum_day.TIMER_KIND:
+            return forum_day.on_timer(self, rest)
         if kind in self.board.extra.get("timer_kinds", ()):
             return self.board.extra["on_timer"](self, kind, rest)
         if kind in ("step", "remind"):
@@ -483,13 +490,15 @@ class Game:
             self.night.timed_out.append(late)
             if pushed:
                 self.night.pushed.append(late)
+        elif not pushed:
+            forum_day.note_late(self, prompt)
 
     # ------------------------------------------------------------------ chat
 
     def _say(self, event: Event) -> bool:
         if event.group is not None and event.group not in self.groups():
             return False  # not a group of this game: none of its business
-        problem = unreadable(event.text)
+        problem = unreadable(event.text, forum_day.message_limit(event.text))
         if problem is not None:
             raise Rejected(problem)
         word, args = split_command(event.text, self.words)
@@ -574,6 +583,8 @@ class Game:
             return self._pass(seat, args)
         if word == "遗言":
             return self._last_words(seat, args)
+        if word in forum_day.PLAYER_WORDS:
+            return forum_day.player_command(self, seat, word, args)
         decision = self._prompt_kind(word)
         prompt = self._prompt_named(seat, word)
         if prompt is not None:
@@ -1055,7 +1066,7 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
     if len(args) > 1:
         raise Rejected("用法：/放逐 N号、/放逐 无，或只发 /放逐 按录入的选票结算")
     if not args:
-        return _exile_by_ballots(game)
+        return _exile_by_ballots(game, ask=True)
     if clean(args[0]) in ("无", "空", "平票"):
         game.voted_day = game.day
         if clean(args[0]) == "平票":
@@ -1067,11 +1078,19 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
     return True
 
 
-def _exile_by_ballots(game: Game) -> bool:
+def settle_by_ballots(game: Game) -> bool:
+    """The day's vote settled from its ballots without asking (the bot's own 关门: 自动入夜)."""
+    return _exile_by_ballots(game, ask=False)
+
+
+def _exile_by_ballots(game: Game, *, ask: bool) -> bool:
     """`/放逐`: the top seat of the weighted count leaves; a tie follows the board's rule; a top seat
-    that is out already (red-carded that day) sends nobody out (「最高票在当天白天罚下则无人出局」)."""
+    that is out already (red-carded that day) sends nobody out (「最高票在当天白天罚下则无人出局」).
+    `ask`: on a day run from the forum thread, seats without a vote are listed once first."""
     if not vote.effective(game):
         raise Rejected("今天还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
+    if ask and day_ballots.asks_to_confirm(game):
+        return True
     leaders = vote.top(game)
     chosen = leaders[0] if len(leaders) == 1 else None
     if len(leaders) > 1 and game.board.options.exile_tie == "sheriff_choice":
@@ -1117,6 +1136,8 @@ def cmd_ballot(game: Game, args: list[str]) -> bool:
     if game.day == 1 and game.sheriff is not None:
         raise Rejected("竞选日的警长已经选出，不再收选票。")
     speaker = game.speaker
+    if forum_day.books.active(game):  # vote posts, transcriptions and 代投, entry by entry
+        return day_ballots.cmd_ballot(game, speaker.text if speaker else "")
     added = vote.record(game, speaker.text if speaker else "")
     listing = "；".join(b.text() for b in added)
     game.reply(f"已录入{len(added)}票：{listing}")
@@ -1124,9 +1145,11 @@ def cmd_ballot(game: Game, args: list[str]) -> bool:
 
 
 def cmd_tally(game: Game, args: list[str]) -> bool:
-    """`/票型`: the day's ballots and the weighted count (directors only)."""
+    """`/票型`: the day's ballots and the weighted count (directors only).  On a day run from the forum
+    thread, the non-voters it lists count as shown (a /放逐 then settles without asking), which
+    the log keeps."""
     game.reply(vote.report(game))
-    return False
+    return day_ballots.mark_shown(game)
 
 
 def cmd_red_card(game: Game, args: list[str]) -> bool:
@@ -1184,6 +1207,7 @@ def cmd_status(game: Game, args: list[str]) -> bool:
         nick = f"（{seat.nick}）" if seat.nick else ""
         fields = [f"{who}{nick}", seat.role or "未定身份", seat.camp, *marks]
         lines.append(f"{seat.no}号：" + "，".join(field for field in fields if field))
+    lines += forum_day.status_lines(game)
     lines += nights.pending_lines(game)
     lines += [
         f"等待：{p.seat}号{game.board.prompt_words[p.kind]}（{game.clock(p.due)}截止）" for p in game.prompts
@@ -1237,6 +1261,7 @@ DIRECTOR_COMMANDS: dict[str, Callable[[Game, list[str]], bool]] = {
     "票型": cmd_tally,
     "状态": cmd_status,
     "结束": cmd_end,
+    **forum_day.DIRECTOR_COMMANDS,  # 论坛白天: /关门, /加速, /延时, cards, /撤销, /判负
 }
 
 # The only commands taken in a bound group: the shared kills, and the wolves' surrender vote.
@@ -1249,6 +1274,7 @@ def director_commands(board: Board) -> dict[str, Callable[[Game, list[str]], boo
     """The director commands on `board` by word: the common ones and the board's own."""
     if not board.commands_by_word:
         board.commands_by_word.update({**DIRECTOR_COMMANDS, **board.extra.get("director_commands", {})})
+        forum_day.wrap_commands(board.commands_by_word, cmd_sheriff)
     return board.commands_by_word
 
 

@@ -528,5 +528,14 @@ def morning_draft(game: Game, night: Night) -> str:
             f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}",
             *night.publications,
             *(["遗言：", *words] if words else []),
+            *public_cards(game),
         ]
     )
+
+
+def public_cards(game: Game) -> list[str]:
+    """The cards given since the last draft, on boards whose post announces them (engine/day/cards.py)."""
+    from bansha_engine.day.cards import public_line  # the day's modules read the night's
+
+    line = public_line(game)
+    return [line] if line else []

@@ -123,10 +123,12 @@ def did_you_mean(word: str, names: Iterable[str]) -> str:
     return f"你是不是想写{'或'.join(f'「{name}」' for name in close)}？" if close else ""
 
 
-def unreadable(text: str) -> str | None:
-    """Why a whole message cannot be taken (too long, broken characters), or None."""
-    if len(text) > MAX_MESSAGE:
-        return f"消息太长（{len(text)}字），一条命令最多{MAX_MESSAGE}字，未处理。"
+def unreadable(text: str, limit: int | None = None) -> str | None:
+    """Why a whole message cannot be taken (too long, broken characters), or None.  `limit`: the
+    length a command that carries pasted text may have (/投票: a day's vote posts)."""
+    most = limit or MAX_MESSAGE
+    if len(text) > most:
+        return f"消息太长（{len(text)}字），一条命令最多{most}字，未处理。"
     if not text.isprintable() and any("\ud800" <= char <= "\udfff" for char in text):
         return "消息里有无法识别的字符，未处理，请重新输入。"
     return None

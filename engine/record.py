@@ -9,6 +9,9 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from bansha_engine import vote
+from bansha_engine.day.book import peek
+from bansha_engine.day.cards import card_lines
 from bansha_engine.game import Game
 from bansha_engine.model import EXIT_PHRASES, VOTE, Exit, Night
 from bansha_engine.night import action_lines
@@ -25,6 +28,9 @@ def game_record(game: Game) -> str:
         lines += ["", *period]
     if game.last_words:
         lines += ["", "【遗言】", *(f"{seat}号：{text}" for seat, text in sorted(game.last_words.items()))]
+    cards = card_lines(game)
+    if cards:
+        lines += ["", "【判罚】", *cards]
     return "\n".join(lines)
 
 
@@ -56,7 +62,7 @@ def _periods(game: Game) -> list[list[str]]:
     nights = list(game.past_nights)
     if game.night is not None and game.night not in nights:
         nights.append(game.night)
-    day_one = any(e.when == "第1天" for e in game.exits) or of_day(game, 1)
+    day_one = any(e.when == "第1天" for e in game.exits) or of_day(game, 1) or vote.day_ballots(game, 1)
     blocks = [_day(game, 1)] if day_one else []
     for night in nights:
         if night.no >= 2:
@@ -83,10 +89,20 @@ def _day(game: Game, day: int) -> list[str]:
     lines = [f"【第{day}天】"] + ([f"放逐：{vote}"] if day >= 2 else [])
     if exits:
         lines.append(f"出局：{_exits(exits)}")
+    lines += _ballots(game, day)
     done = of_day(game, day)
     if done:
         lines += ["行动：", *(f"· {note}" for note in done)]
     return lines
+
+
+def _ballots(game: Game, day: int) -> list[str]:
+    """The day's 票型 (the heart of a forum 复盘): each ballot in order, the count, who did not vote."""
+    if not vote.day_ballots(game, day) and day not in peek(game).closed:
+        return []
+    report = vote.report(game, day).split("\n")[1:]  # without its 「第N天票型：」 head
+    count = len(vote.day_ballots(game, day))
+    return ["票型：", *(f"· {line}" for line in report[:count]), *report[count:]]
 
 
 def _exits(exits: list[Exit]) -> str:

@@ -31,11 +31,18 @@ class Ballot:
     voter: int
     target: int | None  # None: 弃权
     change: bool = False  # the voter's 改票
+    # Games opened since 0.5.0 (engine/day/ballots.py): the entry's number (for /撤销), the post's
+    # time when the forum copy had one, a vote the director cast for the player (代投), its reason.
+    entry: int = 0
+    at: float | None = None
+    proxy: bool = False
+    reason: str = ""
 
     def text(self) -> str:
-        """「3号投13号」, 「3号弃权」, 「3号投5号（改票）」."""
+        """「3号投13号」, 「3号弃权」, 「3号投5号（改票）」, 「3号投5号（代投）」."""
         vote = "弃权" if self.target is None else f"投{self.target}号"
-        return f"{self.voter}号{vote}{'（改票）' if self.change else ''}"
+        marks = ("（改票）" if self.change else "") + ("（代投）" if self.proxy else "")
+        return f"{self.voter}号{vote}{marks}"
 
 
 def day_ballots(game: Game, day: int | None = None) -> list[Ballot]:
@@ -233,7 +240,9 @@ def report(game: Game, day: int | None = None) -> str:
     leaders = top(game, day)
     best = "、".join(f"{s}号" for s in leaders) + ("（平票）" if len(leaders) > 1 else "")
     lines.append(f"最高票：{best or '无'}")
-    return "\n".join(lines)
+    from bansha_engine.day.ballots import report_lines  # the forum day reads this module
+
+    return "\n".join(lines + report_lines(game, game.day if day is None else day))
 
 
 @dataclass

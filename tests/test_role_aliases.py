@@ -29,3 +29,14 @@ def test_a_seat_is_given_a_role_by_its_alias() -> None:
 def test_the_library_answers_an_alias_with_the_role() -> None:
     text = catalog.role_text("黑狼王")
     assert text is not None and text.startswith("狼王（")
+
+
+def test_a_night_step_may_be_named_by_the_roles_alias() -> None:
+    """1.6: 梦魇 is 噩梦之影 in 夜晚 too."""
+    text = board(
+        {"狼人": 2, "梦魇": 1, "预言家": 1, "村民": 4},
+        [("梦魇", "15分钟"), ("狼人", "45分钟"), ("预言家", "45分钟")],
+    )
+    checked = check(text)
+    assert checked.ok, checked.problems
+    assert [entry.name for entry in checked.board.night] == ["噩梦之影", "狼人", "预言家"]

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from bansha_engine import library
 from bansha_engine.boardfile import schema
+from bansha_engine.boardfile.daykeys import day_rules
 from bansha_engine.boardfile.punctuation import comment_start
 from bansha_engine.boardfile.schema import COUNT_KEY, MAX_SEATS, MIN_SEATS, closest, listing, suggestion
 from bansha_engine.boardfile.spec import BoardFile, NightEntry, RosterEntry
@@ -521,7 +522,7 @@ class _Check:
                 self.add(self.tree.line((*path, *detail["loc"])), message)
             return None
         ((name, deadline),) = checked.items()
-        return NightEntry(name=name, deadline=deadline)
+        return NightEntry(name=library.canonical(name), deadline=deadline)  # - 梦魇: 噩梦之影's step (1.6)
 
     def night_names(
         self, roster: list[RosterEntry], night: list[tuple[NightEntry, int | None]], roles: _Roles
@@ -647,6 +648,7 @@ class _Check:
             text=self.text,
             drawn=drawn,
             bottom_cards=self.bottom_cards,
+            day=day_rules(settings.schedule, settings.haste, settings.penalties),
         )
 
 

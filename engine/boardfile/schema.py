@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, create_model
 from pydantic_core import ErrorDetails
 
+from bansha_engine.boardfile.daykeys import BLOCK_KEYS, HasteModel, PenaltiesModel, ScheduleModel
 from bansha_engine.boardfile.deadlines import parse_deadline, parse_minutes
 from bansha_engine.library import TRIGGER_ORDER, OptionDef
 from bansha_engine.parse import normalize, quote
@@ -190,6 +191,10 @@ class FileModel(BaseModel):
     empty_kill: YesNo = Field("可以", alias="空刀")
     abstain_majority: Literal["不算", "无人出局"] = Field("不算", alias="弃票过半")
     seal_told: YesNo = Field("可以", alias="封印告知")
+    # The day (engine/boardfile/daykeys.py): when it closes, 加速 and 延时, the cards proposed
+    schedule: ScheduleModel | None = Field(None, alias="日程")
+    haste: HasteModel | None = Field(None, alias="加速")
+    penalties: PenaltiesModel | None = Field(None, alias="判罚")
 
 
 KEYS = tuple(field.alias for field in FileModel.model_fields.values() if field.alias)
@@ -232,6 +237,8 @@ def translate(error: ErrorDetails, known_keys: Sequence[str]) -> str:
     """One pydantic error as the director reads it; `known_keys` are the keys allowed where it is."""
     keys = [part for part in error["loc"] if isinstance(part, str)]
     key = keys[-1] if keys else ""
+    if len(keys) > 1 and keys[0] in BLOCK_KEYS:  # a key inside 日程, 加速 or 判罚
+        known_keys = BLOCK_KEYS[keys[0]]
     kind, given = error["type"], error.get("input")
     context = error.get("ctx") or {}
     if kind == "extra_forbidden":
@@ -254,11 +261,11 @@ def translate(error: ErrorDetails, known_keys: Sequence[str]) -> str:
     if kind == "value_error":
         said = str(context.get("error", error["msg"]))
         return said if _chinese(said) else f"「{quote(key)}」的写法有误"
-    if kind in ("string_type", "dict_type", "list_type") and given is None:
+    if kind in ("string_type", "dict_type", "model_type", "list_type") and given is None:
         return f"「{quote(key)}」后面缺少值"
     if kind == "string_type":
         return f"「{quote(key)}」应当只写一个值，不是列表或一组键"
-    if kind == "dict_type":
+    if kind in ("dict_type", "model_type"):
         return f"「{quote(key)}」应当是一组「名字: 值」，每项一行、缩进对齐"
     if kind == "list_type":
         return f"「{quote(key)}」应当是列表：写在一行里，如「[甲, 乙]」，或每项一行、以「- 」开头"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bansha_engine.day.rules import DayRules
 from bansha_engine.model import Deadline
 
 
@@ -57,6 +58,7 @@ class BoardFile:
     text: str = ""  # the file as the director wrote it
     drawn: int | None = None  # the seats drawn when 身份 is a pool (机制: 身份池, 规则: 须弥: 14 of 34)
     bottom_cards: int = 0  # cards of 身份 no seat holds (底牌: 盗贼 2, 盗宝大师 3; common-boards.md 2.10.8)
+    day: DayRules = DayRules()  # 日程, 加速, 判罚 (engine/boardfile/daykeys.py)
 
     @property
     def size(self) -> int:

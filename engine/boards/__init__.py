@@ -15,6 +15,7 @@ from importlib import resources
 from bansha_engine.boardfile import BoardFile, check, problems_text
 from bansha_engine.boards import legacy
 from bansha_engine.boards.composed import compose
+from bansha_engine.day.rules import DayRules
 from bansha_engine.library import BoardError
 from bansha_engine.model import Board
 
@@ -37,7 +38,19 @@ def board_from_text(text: str) -> Board:
     checked = check(text)
     if checked.board is None:
         raise BoardError(problems_text(checked.problems))
-    return compose(checked.board)
+    board = compose(checked.board)
+    # 日程, 加速, 判罚 (engine/day); a new dict: a 0.3.0 copy's board shares today's board's extra
+    board.extra = {**board.extra, "day_rules": _day_rules(checked.board)}
+    return board
+
+
+def _day_rules(board_file: BoardFile) -> DayRules:
+    """The file's day keys; a 0.3.0 copy (`规则: 须弥`, `规则: 百变小樱`), which could not write them,
+    plays as today's board does."""
+    if board_file.rules in (legacy.XUMI, legacy.BAIBIAN):
+        today = check(builtin_text(board_file.rules)).board
+        return today.day if today is not None else board_file.day
+    return board_file.day
 
 
 def _builtin(name: str) -> Board:

@@ -22,6 +22,7 @@ from nonebot.log import logger
 from bansha_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
 from bansha_engine.boardfile import problems_text
 from bansha_engine.boards import builtin_text
+from bansha_engine.day import message_limit
 from bansha_engine.parse import normalize
 from bansha_engine.record import game_record
 
@@ -407,6 +408,8 @@ class WerewolfService:
             return  # not our group, or one the game's own account is in too and hears
         self._seen.add(origin.key)
         limit = MAX_FILE_MESSAGE_CHARS if group_id is None and is_file_command(text) else MAX_INPUT_CHARS
+        if group_id is None:  # a day's vote posts pasted after /投票 (the engine keeps its own limit)
+            limit = max(limit, message_limit(text) or 0)
         if len(text) > limit:
             reply = f"消息太长（{len(text)}字），最多{limit}字，没有处理。"
             await self._commit(

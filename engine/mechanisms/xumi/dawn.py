@@ -38,7 +38,7 @@ def dawn_report(game: Game, night: Night) -> list[str]:
     living = game.alive()
     lines.append(f"警长：{sheriff}")
     lines.append(f"存活（{len(living)}人）：{'、'.join(f'{n}号' for n in living)}")
-    return lines + _last_words_to_publish(game)
+    return lines + _last_words_to_publish(game) + nights.public_cards(game)
 
 
 @dataclass

@@ -14,6 +14,7 @@ from bansha_engine import slots as slot_steps
 from bansha_engine import status
 from bansha_engine.api import Rejected, Timer
 from bansha_engine.boardfile import BoardFile
+from bansha_engine.day.calendar import is_date, parse_close
 from bansha_engine.library import BoardPart, Mechanism, peek_game_state, register_mechanism
 from bansha_engine.mechanisms.xumi.election import Election
 from bansha_engine.parse import parse_clock
@@ -91,8 +92,13 @@ def cmd_close_door(game: Game, args: list[str]) -> bool:
         raise Rejected("还有待处理的决定，可用 /推进 按超时处理。")
     if game.day == 1 and not peek_game_state(game, Election).recorded:
         raise Rejected("竞选日还没有记录警长：请先 /警长 N号 或 /警长 无。")
-    door = parse_clock(args[0], game.now, game.timezone) if args else game.now
-    if args:
+    if len(args) == 2 and is_date(args[0]):  # 「/关门 12月5日 21:00」 (engine/day/calendar.py)
+        door = parse_close(args, game.now, game.timezone)
+        if door <= game.now:
+            raise Rejected(f"关门时间{game.clock(door)}已经过了：要现在关门请发送 /关门。")
+    else:
+        door = parse_clock(args[0], game.now, game.timezone) if args else game.now
+    if len(args) == 1:
         from bansha_engine.game import refuse_a_door_close_already_over  # the game imports the boards
 
         refuse_a_door_close_already_over(game, args[0], door)
@@ -150,7 +156,12 @@ NAME = "正午"
 
 def part(board_file: BoardFile) -> BoardPart:
     return BoardPart(
-        extra={"timers": timers, "timer_kinds": ("noon", "door"), "on_timer": on_timer},
+        extra={
+            "timers": timers,
+            "timer_kinds": ("noon", "door"),
+            "on_timer": on_timer,
+            "door_close": door_close,
+        },
         commands={"开门": cmd_open_door, "入夜": cmd_close_door, "关门": cmd_close_door},
         help=(
             "/开门：讨论日开门（正午技能从此可用至21:00，关门当天至20:00）",
