@@ -1011,7 +1011,8 @@ def cmd_deadline(game: Game, args: list[str]) -> bool:
 
 
 def cmd_advance(game: Game, args: list[str]) -> bool:
-    no_arguments(args, "推进")
+    if args:
+        return _advance_named(game, args)
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
@@ -1030,6 +1031,22 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
         raise Rejected("现在没有可以推进的步骤。")
     nights.advance_by_director(game, all_steps=False)
     game.reply("已推进。")
+    return True
+
+
+def _advance_named(game: Game, args: list[str]) -> bool:
+    """`/推进 <身份或步骤>`: close now only the open steps `/时限` addresses by that name (交易, 证婚:
+    common-boards.md 补充裁定 17)."""
+    if len(args) != 1:
+        raise Rejected("用法：/推进（关闭所有进行中的步骤）或 /推进 身份或步骤名（如 /推进 交易）")
+    name = clean(args[0])
+    if game.night is None or game.night.resolving:
+        raise Rejected("现在没有可以推进的步骤。")
+    closed = nights.advance_named(game, name)
+    if not closed:
+        known = name in deadline_roles(game.board) or name in game.board.roster
+        raise Rejected(f"「{quote(name)}」现在没有进行中的步骤。" if known else _no_deadline_text(game, name))
+    game.reply(f"已推进：{'、'.join(closed)}。")
     return True
 
 

@@ -43,12 +43,14 @@ OTHER = "其他"  # neither side of 屠边 (百变小樱's 情痴, 仆人, 丘�
 # kill is void), 守护 (守卫's 守护: the kill never lands), 长寿 (长老's 长寿之命: the target's own
 # life), 保护 (女巫's 救药; before 0.5.0 守卫's 守护 too, in roster order).  A kill meets them in the
 # order they were granted in, which is this order; they end once the kills are settled.
-# common-boards.md 5.1.2 adds, after the poison: the other night exits (反伤, 狩猎, 查验出局, 共舞,
+# common-boards.md 2.10.7 puts first a camp a seat changes tonight (转变阵营: the 觉醒石像鬼's 转化), so
+# that what the resolution reads (a check) sees it.  5.1.2 adds, after the poison: the other night exits (反伤, 狩猎, 查验出局, 共舞,
 # 交易, 袭击, 梦亡 …) in the file's 夜晚 order of the steps causing them (夜间出局; roles without a
 # step last), the exits put off to this dawn (推迟出局: 血月使徒), and the 咒狐's check exit, judged
 # after all the others (最后出局, 补充裁定 5).  Once every exit of the night and all they led to are
 # over comes what is read at dawn (天亮: 熊's growl 「每夜结算后」, the 禁言长老's silenced seat).
 RESOLUTION_STAGES = (
+    "转变阵营",
     "告知结果",
     "牺牲",
     "救治",
@@ -179,6 +181,9 @@ class Silencer:
     active: Callable[[Game], bool]
     refusal: str  # the answer to a silenced seat's skill
     describe: str  # what /身份 says instead of the skills
+    # The seats it silences whatever their role, instead of `roles` (觉醒石像鬼's turned seat once the
+    # wolf group is out): they lose their role's steps, commands and exit triggers, not the wolves' kill
+    seats: Callable[[Game, int], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -291,6 +296,10 @@ class RoleDef:
     on_checked: Callable[[Game, Check], None] | None = None
     # Its seat does not leave by this cause at night (engine/immunity.py: 咒狐, 恶灵骑士)
     immune: Callable[[Game, int, str], bool] | None = None
+    # How tonight's kills of a kill source (Night.kills) land: (game, source) -> a damage kind
+    # (engine/damage.py: PIERCE, past 守护, 解药 and the one-night immunities — the 机械狼 who learned a
+    # wolf and holds the knife), or None for the usual 指杀
+    kill_kind: Callable[[Game, str], str | None] | None = None
     # Board-wide: it hears of every check of any seat (after that seat's own on_checked: 黑夜使者, of
     # the wolf he shelters tonight), and of every night damage an immunity kept off, with its cause
     # (engine/immunity.py `keeps_off`: 恶灵骑士 and 黑夜使者 learn who poisoned whom)

@@ -166,6 +166,9 @@ class StepSpec:
     pass_seat: Callable[[Game, int], list[str]] | None = None  # `/放弃` for steps of several skills
     # What a seat that did not act gets at the close (default 「视为放弃」; [强制] skills are chosen at random)
     late_phrase: Callable[[Game, int], str] | None = None
+    # A seal (engine/seal.py) does not keep its actors from acting: they answer another seat's skill
+    # (the traders answering the 典狱长: 「交易是典狱长的技能」)
+    seal_exempt: bool = False
 
 
 @dataclass

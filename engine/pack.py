@@ -69,9 +69,22 @@ def is_pack_role(game: Game, seat: int) -> bool:
     return _kind(game, seat) == PACK_MEMBER
 
 
+@dataclass
+class MadeLoneWolf:
+    """A seat a rule made a 单身狼, whatever its role (a player the 觉醒石像鬼 turned)."""
+
+    lone: bool = False
+
+
+def make_lone_wolf(game: Game, seat: int) -> None:
+    seat_state(game, seat, MadeLoneWolf).lone = True
+
+
 def is_lone_wolf(game: Game, seat: int) -> bool:
-    """A 单身狼 (common-boards.md 2.8): a wolf outside the group, who knows nobody (library.LONE_WOLF)."""
-    return _kind(game, seat) == LONE_WOLF and not in_pack(game, seat)
+    """A 单身狼 (common-boards.md 2.8): a wolf outside the group, who knows nobody — by its role's
+    declaration (library.LONE_WOLF) or made one by a rule (make_lone_wolf)."""
+    made = peek_seat_state(game, seat, MadeLoneWolf).lone
+    return (made or _kind(game, seat) == LONE_WOLF) and not in_pack(game, seat)
 
 
 def members(game: Game, *, alive: bool = True) -> list[int]:

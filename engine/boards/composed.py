@@ -168,6 +168,9 @@ class _Composer:
         self.by_name = {role.name: role for role in self.defs}
         self.mechanisms = self._mechanisms()
         self.silencers = [role.silencer for role in self.defs if role.silencer is not None]
+        self.seat_silencers = [silencer for silencer in self.silencers if silencer.seats is not None]
+        # the night steps of the roles themselves (not the mechanisms': the wolves' kill)
+        self.own_steps = {part.step_id for role in self.defs for part in role.night(self.options[role.name])}
         self.parts = self._night_parts()
         # kill source -> the cause of the exit it makes, in the file's 夜晚 order
         self.kill_causes = self._kill_causes()
@@ -366,13 +369,13 @@ class _Composer:
         if part.kill_phase:
             step = replace(step, roles=(*step.roles, *KILL_PHASE_ALIASES))
         if self.silencers:
-            step = replace(step, actors=self._unsilenced(step.actors))
+            step = replace(step, actors=self._unsilenced(step.actors, own=part.step_id in self.own_steps))
         if len(self.kill_order) > 1 and kill_steps & set(step.after) and step.on_open is not None:
             step = replace(step, on_open=self._sorted_first(step.on_open))
         return step
 
-    def _unsilenced(self, actors: Callable[[Game], list[int]]) -> Callable[[Game], list[int]]:
-        return lambda game: [seat for seat in actors(game) if self._silencer_of(game, seat) is None]
+    def _unsilenced(self, actors: Callable[[Game], list[int]], *, own: bool) -> Callable[[Game], list[int]]:
+        return lambda game: [seat for seat in actors(game) if self._silencer_of(game, seat, own=own) is None]
 
     def _sorted_first(self, on_open: Callable[[Game], None]) -> Callable[[Game], None]:
         def opened(game: Game) -> None:
@@ -388,10 +391,13 @@ class _Composer:
         rank = {source: index for index, source in enumerate(self.kill_order)}
         night.kills.sort(key=lambda kill: rank.get(kill[1], len(rank)))
 
-    def _silencer_of(self, game: Game, seat: int) -> Silencer | None:
-        """The silencer that took this seat's skills away (长老 out: 女巫, 预言家 …), if any."""
+    def _silencer_of(self, game: Game, seat: int, *, own: bool = True) -> Silencer | None:
+        """The silencer that took this seat's skills away (长老 out: 女巫, 预言家 …), if any; `own`
+        False: in a step that is no role's own (the wolves' kill), which a seat's silencer leaves."""
         role = game.seats[seat].role
-        return next((s for s in self.silencers if role in s.roles and s.active(game)), None)
+        return next(
+            (s for s in self.silencers if _silences(s, game, seat, role, own) and s.active(game)), None
+        )
 
     def _able(self, game: Game, seat: int) -> bool:
         return self._silencer_of(game, seat) is None
@@ -453,12 +459,20 @@ class _Composer:
         assert night is not None
         self._sort_kills(game)
         kills = [
-            damage.Damage(aimed(game, None, target), damage.POKE, None, source)
+            damage.Damage(aimed(game, None, target), self._kill_kind(game, source), None, source)
             for target, source in night.kills
         ]
         exits = damage.strike(game, kills, lambda kill: self.kill_causes.get(kill.skill, KILL))
         damage.end_protections(game)
         game.push_front(exits)
+
+    def _kill_kind(self, game: Game, source: str) -> str:
+        """The damage kind tonight's kills of `source` land as: a role's (RoleDef.kill_kind), else 指杀."""
+        for role in self.defs:
+            kind = role.kill_kind(game, source) if role.kill_kind is not None else None
+            if kind is not None:
+                return kind
+        return damage.POKE
 
     # ------------------------------------------------------------ commands and texts
 
@@ -488,7 +502,7 @@ class _Composer:
 
     def _guarded(self, skill: Skill, role: str) -> Skill:
         """A skill of a role a silencer may take away (长老: 女巫, 预言家 …) answers that it is gone."""
-        if not any(role in silencer.roles for silencer in self.silencers):
+        if not self.seat_silencers and not any(role in silencer.roles for silencer in self.silencers):
             return skill
 
         def handler(game: Game, seat: int, args: list[str]) -> None:
@@ -609,7 +623,7 @@ class _Composer:
         for trigger in self._trigger_order():
             if trigger == sheriff.TRIGGER and self.file.sheriff_votes is not None:
                 fired.append(sheriff.triggers)
-            fired += [role.triggers[trigger] for role in self.defs if trigger in role.triggers]
+            fired += [self._unless_silenced(role, trigger) for role in self.defs if trigger in role.triggers]
             fired += [m.triggers[trigger] for m in self.mechanisms if trigger in m.triggers]
 
         def after_exit(game: Game, seat: int, cause: str) -> list[Thunk]:
@@ -617,6 +631,22 @@ class _Composer:
             return [*thunks, lambda: nights.advance(game)]
 
         return after_exit
+
+    def _unless_silenced(self, role: RoleDef, trigger: str) -> Callable[[Game, int, str], list[Thunk]]:
+        """The role's exit trigger, which a seat whose skills a seat's silencer took (Silencer.seats)
+        does not fire for its own exit."""
+        fire = role.triggers[trigger]
+        if not self.seat_silencers:
+            return fire
+
+        def fired(game: Game, seat: int, cause: str) -> list[Thunk]:
+            holder = game.seats[seat].role
+            silenced = any(
+                _silences(s, game, seat, holder, True) and s.active(game) for s in self.seat_silencers
+            )
+            return [] if silenced and holder == role.name else fire(game, seat, cause)
+
+        return fired
 
     def _trigger_order(self) -> list[str]:
         """出局触发: the file's order for the triggers it names, then the others in TRIGGER_ORDER."""
@@ -685,10 +715,18 @@ def _by_win_rules(game: Game, winner: str | None, rules: list[WinRule]) -> str |
     return next((rule.camp for rule in rules if rule.wins is not None and rule.wins(game)), None)
 
 
+def _silences(silencer: Silencer, game: Game, seat: int, role: str | None, own: bool) -> bool:
+    """Whether `silencer` is one that takes `seat`'s skills: its seats' (only in their own steps), or
+    its roles'."""
+    if silencer.seats is not None:
+        return own and silencer.seats(game, seat)
+    return role in silencer.roles
+
+
 def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
     """One skill for each command word that several roles of the board use (女巫's and 毒师's /毒,
-    预言家's and 灯影预言家's /预言): it hands the command to the skill of the sender's role, or, for
-    a seat of none of them, to the first (which refuses it, saying why)."""
+    预言家's and 灯影预言家's /预言): it hands the command to the skill of the sender's role; a seat of
+    none of them is refused, named the roles that have it."""
     by_word: dict[str, list[tuple[str, Skill]]] = {}
     for owner, skill in owned:
         for word in skill.words:
@@ -698,16 +736,21 @@ def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
 
 
 def _dispatcher(word: str, entries: list[tuple[str, Skill]]) -> Skill:
-    def skill_of(game: Game, seat: int) -> Skill:
+    owners = "或".join(dict.fromkeys(owner for owner, _ in entries))
+
+    def skill_of(game: Game, seat: int) -> Skill | None:
         role = game.seats[seat].role
-        return next((skill for owner, skill in entries if owner == role), entries[0][1])
+        return next((skill for owner, skill in entries if owner == role), None)
 
     def handler(game: Game, seat: int, args: list[str]) -> None:
-        skill_of(game, seat).handler(game, seat, args)
+        skill = skill_of(game, seat)
+        if skill is None:
+            raise Rejected(f"你不是{owners}，不能使用 /{word}。")
+        skill.handler(game, seat, args)
 
     def pass_one(game: Game, seat: int) -> bool:
         skill = skill_of(game, seat)
-        return skill.pass_one(game, seat) if skill.pass_one is not None else False
+        return skill.pass_one(game, seat) if skill is not None and skill.pass_one is not None else False
 
     steps: list[str] = []
     for _, skill in entries:

@@ -178,6 +178,7 @@ def _both_deaths(game: Game) -> None:
     hits = {aimed(game, None, target) for target, source in night.kills if source in WOLF_KILLS}
     killed = {seat for seat in hits if not immunity.immune(game, seat, KILL)}  # not a 梦游者
     both = sorted(guarded_tonight(game) & witch.saved_tonight(game) & killed)
+    both = [seat for seat in both if game.seats[seat].alive]  # a 穿透 kill went past both (机械狼)
     for seat in both:
         night.notes.append(f"{seat}号同时被守卫守护和女巫救药：同守同救，出局")
     game.push_front([game.exit_effect(seat, GUARDED_AND_SAVED) for seat in both])
