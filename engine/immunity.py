@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks
-from bansha_engine.library import board_roles, game_state, peek_game_state
+from bansha_engine.library import board_roles, game_state, peek_game_state, seat_role_def
 from bansha_engine.model import DANCE, KILL_CAUSES, POISON, TRADE
 
 if TYPE_CHECKING:
@@ -62,7 +61,7 @@ def keeps_off(game: Game, damage: Damage, cause: str, *, tonight: bool = True) -
 def immune(game: Game, seat: int, cause: str, *, tonight: bool = True) -> bool:
     """Whether `seat` does not leave by `cause` tonight; `tonight` False: by its role's own immunity
     only, not by one granted for the night (a 穿透 passes those: engine/damage.py)."""
-    role = checks.seat_role(game, seat)
+    role = seat_role_def(game, seat)
     if role is not None and role.immune is not None and role.immune(game, seat, cause):
         return True
     return tonight and immune_tonight(game, seat, cause)

@@ -48,7 +48,8 @@ OTHER = "其他"  # neither side of 屠边 (百变小樱's 情痴, 仆人, 丘�
 # that what the resolution reads (a check) sees it.  5.1.2 adds, after the poison: the other night exits (反伤, 狩猎, 查验出局, 共舞,
 # 交易, 袭击, 梦亡 …) in the file's 夜晚 order of the steps causing them (夜间出局; roles without a
 # step last), the exits put off to this dawn (推迟出局: 血月使徒), and the 咒狐's check exit, judged
-# after all the others (最后出局, 补充裁定 5).
+# after all the others (最后出局, 补充裁定 5).  Once every exit of the night and all they led to are
+# over comes what is read at dawn (天亮: 熊's growl 「每夜结算后」, the 禁言长老's silenced seat).
 RESOLUTION_STAGES = (
     "转变阵营",
     "告知结果",
@@ -63,8 +64,10 @@ RESOLUTION_STAGES = (
     "夜间出局",
     "推迟出局",
     "最后出局",
+    "天亮",
 )
 NIGHT_EXITS_STAGE = "夜间出局"  # within it, roles run in the file's 夜晚 order
+DAWN_STAGE = "天亮"  # after the night's exits and what they triggered (shots, 殉情 …)
 
 # The mechanism of 百变小樱's opening choices (丘比特 连, 混血儿 认亲, 仆人 认主) and the camps they
 # settle (mechanisms/opening.py); the roles that choose bring it.
@@ -368,6 +371,9 @@ class RoleDef:
     bottom_cards: int = 0
     bottom_rule: Callable[[tuple[str, ...]], str | None] | None = None
     aliases: tuple[str, ...] = ()  # other names a file, /身份库 and /身份 N号 take (1.6: 平民 → 村民)
+    # The role its own seat is told it holds, instead of this one (/身份, the game's start, a
+    # substitute): 灯影预言家 believes he is the 预言家.  Directors always see the real one.
+    told_as: str = ""
     # Skills its seat holds one by one, with uses and losses of their own (engine/skills.py: 须弥's
     # pool roles, run by its mechanisms)
     seat_skills: tuple[str, ...] = ()

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine.api import Rejected
-from bansha_engine.checks import seat_role
 from bansha_engine.library import (
     LONE_WOLF,
     PACK_MEMBER,
@@ -24,6 +23,7 @@ from bansha_engine.library import (
     peek_game_state,
     peek_seat_state,
     role_def,
+    seat_role_def,
     seat_state,
 )
 from bansha_engine.model import WOLVES
@@ -147,7 +147,7 @@ def kill_target(game: Game, word: str, what: str = "杀人目标") -> int:
     """The seat a wolves' `/刀` names: a living one that the wolves' kill may choose (2.2 第5条: not the
     恶灵骑士, whose role refuses it: RoleDef.kill_refusal)."""
     target = game.living_target(word, what=what)
-    role = seat_role(game, target)
+    role = seat_role_def(game, target)
     refusal = role.kill_refusal(game, target) if role is not None and role.kill_refusal is not None else None
     if refusal:
         raise Rejected(refusal)

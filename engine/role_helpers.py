@@ -54,10 +54,20 @@ def told_camp(game: Game, seat: int) -> str:
     return instead or game.seats[seat].camp
 
 
+def told_role(game: Game, seat: int) -> str:
+    """The role a seat is told it holds: its own, or the one its role says (RoleDef.told_as)."""
+    role = seat_role_def(game, seat)
+    if role is not None and role.told_as:
+        return role.told_as
+    return game.seats[seat].role or ""
+
+
 def identity_text(game: Game, seat: int, skills: list[str]) -> str:
     info = game.seats[seat]
     state = "存活" if info.alive else "已出局"
-    lines = [f"你是{game.label()}的{seat}号，身份：{info.role}，阵营：{told_camp(game, seat)}，{state}。"]
+    lines = [
+        f"你是{game.label()}的{seat}号，身份：{told_role(game, seat)}，阵营：{told_camp(game, seat)}，{state}。"
+    ]
     if game.sheriff == seat:
         lines.append(f"你是警长（投票计{game.board.options.sheriff_votes:g}票）。")
     lines += ["技能与状态："] + [f"· {s}" for s in skills]

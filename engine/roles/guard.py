@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine import damage, status
+from bansha_engine import damage, immunity, status
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register, seat_state
@@ -175,12 +175,14 @@ damage.ON_CANCEL[PROTECTION] = _stopped
 
 def _both_deaths(game: Game) -> None:
     """Resolution (其他出局): a seat the wolves killed tonight that was both guarded and saved by the
-    witch leaves (同守同救), unless the board says 救活."""
+    witch leaves (同守同救), unless the board says 救活; not a seat immune to the kill tonight (a 梦游者:
+    the kill did nothing to him, nor did the guard or the save)."""
     night = game.night
     assert night is not None
     if option(game, NAME, BOTH.name) != "出局":
         return
-    killed = {aimed(game, None, target) for target, source in night.kills if source in WOLF_KILLS}
+    hits = {aimed(game, None, target) for target, source in night.kills if source in WOLF_KILLS}
+    killed = {seat for seat in hits if not immunity.immune(game, seat, KILL)}  # not a 梦游者
     both = sorted(guarded_tonight(game) & witch.saved_tonight(game) & killed)
     both = [seat for seat in both if game.seats[seat].alive]  # a 穿透 kill went past both (机械狼)
     for seat in both:
