@@ -124,12 +124,13 @@ def out_of_the_group(t: Table) -> None:
 def test_once_the_group_is_out_he_loses_his_skills() -> None:
     t = turned(2)
     out_of_the_group(t)
+    assert not any("出局" in text for text in t.to_seat(2, ever=True)), t.to_seat(2, ever=True)  # 补充裁定 16
     t.say(2, "/身份")
-    assert "失去了原来的技能" in t.reply(), t.reply()
+    assert "失去了原来的技能" in t.reply() and "出局" not in t.reply(), t.reply()
     t.night()
     assert not t.seat_got(2, "查验"), t.reply()
     t.say(2, "/预言 3号")
-    assert not t.changed and "失去了原来的技能" in t.reply(), t.reply()
+    assert not t.changed and "失去了原来的技能" in t.reply() and "出局" not in t.reply(), t.reply()
 
 
 def test_the_next_night_he_takes_the_knife() -> None:

@@ -163,6 +163,9 @@ def test_with_the_wolves_out_the_lovers_kill_from_the_next_night() -> None:
     assert t.game.winner is None
     t.night()
     assert t.seat_got(3, "今晚起由你们刀人") and t.seat_got(4, "今晚起由你们刀人"), t.reply()
+    assert not any("出局" in text for text in t.to_seat(3)), t.reply()  # 补充裁定 16
+    t.say(3, "/身份")
+    assert "接刀" in t.reply() and "出局" not in t.reply(), t.reply()
     assert not t.seat_got(5, "刀人")
     t.say(3, "/刀 5号")
     assert not t.changed and "不能刀鬼魂新娘阵营的人" in t.reply(), t.reply()
