@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bansha_engine.library import ROLES, RoleDef, board_roles, role_def, seat_state
+from bansha_engine.library import RoleDef, board_roles, seat_role_def, seat_state
 from bansha_engine.model import VILLAGE
 
 if TYPE_CHECKING:
@@ -64,19 +64,11 @@ def _own(game: Game, seat: int) -> Answers:
     return stored if stored is not None else Answers()
 
 
-def seat_role(game: Game, seat: int) -> RoleDef | None:
-    """The declaration of the role a seat holds on this board (its variant, where its options choose one)."""
-    name = game.seats[seat].role
-    if name not in ROLES:
-        return None
-    return role_def(name, game.board.role_options.get(name, {}))
-
-
 def camp_of(game: Game, seat: int, check: Check | None = None) -> str:
     """村民阵营 or 非村民阵营, as a camp check of `seat` answers; with `check`, the checked seat's
     role hears of it (on_checked)."""
     answer = _own(game, seat).camp
-    role = seat_role(game, seat)
+    role = seat_role_def(game, seat)
     if answer is None and role is not None and role.camp_check is not None:
         answer = role.camp_check(game, seat)
     if answer is None:
@@ -89,7 +81,7 @@ def role_of(game: Game, seat: int, check: Check | None = None) -> str:
     """The library name a role check of `seat` answers; with `check`, the checked seat's role hears
     of it (on_checked)."""
     answer = _own(game, seat).role
-    role = seat_role(game, seat)
+    role = seat_role_def(game, seat)
     if answer is None and role is not None and role.role_check is not None:
         answer = role.role_check(game, seat)
     _heard(game, role, check)

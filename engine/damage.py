@@ -16,6 +16,8 @@ step (1) against the protections their roles grant for the night as statuses —
 长寿之命, 守卫's 守护 and 女巫's 救药, each a [守护] — then each seat leaves once.  Their order (void,
 the guard's, the target's own life, the witch's) is the order they are granted in (the composer's
 resolution stages, `library.RESOLUTION_STAGES`): statuses ending together are checked earliest first.
+A kill a role makes land as 穿透 (`RoleDef.kill_kind`: the 机械狼 who learned a wolf, holding the knife)
+passes those [守护] and the one-night immunities (梦游, 交易 …), not a role's own (咒狐).
 """
 
 from __future__ import annotations
@@ -137,7 +139,8 @@ def _tonight(game: Game) -> Boundary:
 
 def strike(game: Game, damages: Sequence[Damage], cause: Callable[[Damage], str]) -> list[Callable[[], None]]:
     """A classic resolution's damages, dealt together: each in order meets the target's immunity
-    (engine/immunity.py: an immune seat stays and spends no protection), then step 1 (the protection
+    (engine/immunity.py: an immune seat stays and spends no protection; a 穿透 meets only a role's
+    own), then step 1 (the protection
     that cancels it adds its `ON_CANCEL` note to the night's notes); each seat whose damage got
     through leaves once, with the cause of the first such damage (每名角色仅能出局一次), in that
     order.  These boards have no step 2.  A seat already out still meets its protections, as
@@ -145,7 +148,7 @@ def strike(game: Game, damages: Sequence[Damage], cause: Callable[[Damage], str]
     night = game.night
     leaving: dict[int, str] = {}
     for damage in damages:
-        if immunity.keeps_off(game, damage, cause(damage)):
+        if immunity.keeps_off(game, damage, cause(damage), tonight=damage.kind != PIERCE):
             continue  # 夜间免疫: nothing is spent on a seat the exit cannot touch (2.10.2)
         protection = cancelled_by(game, damage)
         if protection is None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from bansha_engine import day as forum_day
-from bansha_engine import deck, self_destruct, vote
+from bansha_engine import deck, exile, self_destruct, vote
 from bansha_engine import night as nights
 from bansha_engine.api import Event, Outgoing, Rejected, ReplayMismatch, Result, Timer
 from bansha_engine.boards import BOARDS, board_from_text
@@ -17,8 +17,8 @@ from bansha_engine.damage import Damage
 from bansha_engine.day import ballots as day_ballots
 from bansha_engine.help import deadline_roles
 from bansha_engine.help import help_for as help_text
-from bansha_engine.library import canonical
-from bansha_engine.mechanisms import wolf_head
+from bansha_engine.library import board_roles, canonical
+from bansha_engine.mechanisms import sheriff, wolf_head
 from bansha_engine.model import (
     EXIT_PHRASES,
     KILL,
@@ -307,8 +307,11 @@ class Game:
     def exit_effect(self, seat: int, cause: str) -> Thunk:
         return lambda: self.leave(seat, cause)
 
-    def leave(self, seat: int, cause: str, *, damages: tuple[Damage, ...] = ()) -> None:
-        """Seat `seat` leaves the game: record, tell, judge, then queue its triggers first."""
+    def leave(
+        self, seat: int, cause: str, *, damages: tuple[Damage, ...] = (), last_words: bool = True
+    ) -> None:
+        """Seat `seat` leaves the game: record, tell, judge, then queue its triggers first.
+        `last_words=False`: an exit with none whatever the board's 遗言 (a wounded 蒙面人's, 5.2.4)."""
         if not self.seats[seat].alive or self.ended:
             return
         substitute = self.board.before_exit(self, seat, cause)
@@ -320,7 +323,7 @@ class Game:
         self.seats[seat].alive = False
         exit = Exit(seat, cause, self.when(), damages)
         self.exits.append(exit)
-        offered = self._offer_last_words(seat, cause)
+        offered = last_words and self._offer_last_words(seat, cause)
         announce = self.board.extra.get("announce_exit")
         if announce is not None:  # the board tells the exit (and the last words) when its post says
             announce(self, exit)
@@ -360,6 +363,8 @@ class Game:
         rule = self.board.extra.get("has_last_words")
         if rule is not None and not rule(self, seat, cause):
             return False
+        if not all(role.last_words(self, seat, cause) for role in board_roles(self) if role.last_words):
+            return False  # a role's rule denies them (白狼王 被带走遗言: 不可以)
         options = self.board.options
         if cause in NO_LAST_WORDS or len(self.last_words_offered) >= options.last_words:
             return False
@@ -416,9 +421,13 @@ class Game:
 
     def end_day(self, why: str) -> None:
         """A day skill ended the day before its vote (自爆, a 决斗 that found a wolf): no further
-        ballot or exile today; the directors are told at once to open the night."""
+        ballot or exile today; what the roles do when the day's talk is over happens now (a wounded
+        蒙面人 leaves); the directors are told at once to open the night."""
         self.voted_day = self.day
         self.day_ended_by[self.day] = why
+        closing = [] if self.ended else self.board.day_closes(self)
+        if closing:
+            self.settle_by_day(closing, f"第{self.day}天发言结束时")
         if not self.ended:
             self.tell_directors(f"{why}，第{self.day}天白天结束，今天不再放逐投票：请发送 /入夜 进入夜晚。")
 
@@ -490,7 +499,7 @@ class Game:
             self.night.timed_out.append(late)
             if pushed:
                 self.night.pushed.append(late)
-        elif not pushed:
+        elif not pushed and prompt.kind not in self.board.polls:  # a poll's deadline is no one's fault
             forum_day.note_late(self, prompt)
 
     # ------------------------------------------------------------------ chat
@@ -626,7 +635,7 @@ class Game:
                 self, seat, next((s for s in steps if nights.waits_for(self, s, seat)), steps[0])
             )
             return True
-        prompts = [p for p in self.prompts if p.seat == seat]
+        prompts = [p for p in self.prompts if p.seat == seat and p.kind not in self.board.polls]
         if prompts:
             return self._pass_prompt(prompts[0])
         nights.pass_all(self, seat)
@@ -669,11 +678,13 @@ class Game:
         return next(iter(self._prompt_kinds(word)), None)
 
     def _prompt_kinds(self, word: str) -> list[str]:
-        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike."""
+        """Every decision a word names: 开枪 answers the 猎人's shot and the 狼王's alike (a poll's word
+        answers none: its seat does not decide it)."""
         return [
             kind
             for kind, prompt_word in self.board.prompt_words.items()
-            if word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ())
+            if (word == prompt_word or word in PROMPT_ALIASES.get(prompt_word, ()))
+            and kind not in self.board.polls
         ]
 
     def _prompt_named(self, seat: int, word: str) -> Prompt | None:
@@ -918,6 +929,8 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         return True
     if args:
         number = game.living_target(args[0], what="警长")
+        if not sheriff.may_hold(game, number):
+            raise Rejected(f"{number}号不能持有警徽。")
     else:
         if game.day != 1 or not vote.effective(game, 1):
             raise Rejected("没有可统计的竞选日选票：请先用 /投票 录入，或直接 /警长 N号。")
@@ -947,6 +960,11 @@ def cmd_night(game: Game, args: list[str]) -> bool:
         raise Rejected("现在已经是夜晚。")
     if game.busy():
         raise Rejected("还有待处理的决定：" + _pending_prompts(game) + "。可用 /推进 按超时处理。")
+    if game.phase == "day" and game.board.day_closes(game):
+        raise Rejected(
+            "今天发言结束时还有要结算的事（负伤的蒙面人离场）：请先 /放逐 结算今天的放逐"
+            "（没有人被放逐就发 /放逐 无），再 /入夜。"
+        )
     if len(args) > 1:
         raise Rejected("用法：/入夜 或 /入夜 HH:MM（关门时间）")
     door_close = parse_clock(args[0], game.now, game.timezone) if args else game.now
@@ -1011,7 +1029,8 @@ def cmd_deadline(game: Game, args: list[str]) -> bool:
 
 
 def cmd_advance(game: Game, args: list[str]) -> bool:
-    no_arguments(args, "推进")
+    if args:
+        return _advance_named(game, args)
     if game.phase == "opening":
         game.board.finish_start(game)
         game.phase = "day"
@@ -1030,6 +1049,22 @@ def cmd_advance(game: Game, args: list[str]) -> bool:
         raise Rejected("现在没有可以推进的步骤。")
     nights.advance_by_director(game, all_steps=False)
     game.reply("已推进。")
+    return True
+
+
+def _advance_named(game: Game, args: list[str]) -> bool:
+    """`/推进 <身份或步骤>`: close now only the open steps `/时限` addresses by that name (交易, 证婚:
+    common-boards.md 补充裁定 17)."""
+    if len(args) != 1:
+        raise Rejected("用法：/推进（关闭所有进行中的步骤）或 /推进 身份或步骤名（如 /推进 交易）")
+    name = clean(args[0])
+    if game.night is None or game.night.resolving:
+        raise Rejected("现在没有可以推进的步骤。")
+    closed = nights.advance_named(game, name)
+    if not closed:
+        known = name in deadline_roles(game.board) or name in game.board.roster
+        raise Rejected(f"「{quote(name)}」现在没有进行中的步骤。" if known else _no_deadline_text(game, name))
+    game.reply(f"已推进：{'、'.join(closed)}。")
     return True
 
 
@@ -1060,60 +1095,120 @@ def cmd_exile(game: Game, args: list[str]) -> bool:
         )
     if game.voted_day == game.day:
         raise Rejected(f"第{game.day}天的放逐结果已经记录过了。")
+    holding = exile.held(game)
+    if holding is not None:
+        raise Rejected(f"今天的放逐结果（{holding.result}）正在等待决定，还没有生效。")
     refusal = self_destruct.exile_refusal(game)  # the election a 自爆 moved to today comes first
     if refusal is not None:
         raise Rejected(refusal)
     if len(args) > 1:
         raise Rejected("用法：/放逐 N号、/放逐 无，或只发 /放逐 按录入的选票结算")
-    if not args:
-        return _exile_by_ballots(game, ask=True)
-    if clean(args[0]) in ("无", "空", "平票"):
-        game.voted_day = game.day
-        if clean(args[0]) == "平票":
-            vote.mark_tie(game)
-        game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
-        return True
-    number = game.living_target(args[0], what="放逐对象")
-    _exile(game, number)
+    settle = _exile_settlement(game, args)
+    if settle is not None:
+        _close_the_day_then(game, settle)
     return True
+
+
+def _settle(game: Game, verdict: exile.Verdict, effect: Thunk, report: str = "") -> None:
+    """The verdict takes effect now, unless a role holds the day's first one (定序王子)."""
+    if not exile.hold(game, verdict, effect, report):
+        effect()
+
+
+def _exile_nobody(game: Game, *, tie: bool) -> None:
+    game.voted_day = game.day
+    if tie:
+        vote.mark_tie(game)
+    game.tell_directors(f"第{game.day}天投票：{'平票，' if vote.tied(game, game.day) else ''}无人出局。")
 
 
 def settle_by_ballots(game: Game) -> bool:
     """The day's vote settled from its ballots without asking (the bot's own 关门: 自动入夜)."""
-    return _exile_by_ballots(game, ask=False)
-
-
-def _exile_by_ballots(game: Game, *, ask: bool) -> bool:
-    """`/放逐`: the top seat of the weighted count leaves; a tie follows the board's rule; a top seat
-    that is out already (red-carded that day) sends nobody out (「最高票在当天白天罚下则无人出局」).
-    `ask`: on a day run from the forum thread, seats without a vote are listed once first."""
-    if not vote.effective(game):
-        raise Rejected("今天还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
-    if ask and day_ballots.asks_to_confirm(game):
-        return True
-    leaders = vote.top(game)
-    chosen = leaders[0] if len(leaders) == 1 else None
-    if len(leaders) > 1 and game.board.options.exile_tie == "sheriff_choice":
-        chosen = vote.sheriff_choice(game)
-    game.voted_day = game.day
-    report = vote.report(game)
-    if chosen is None and len(leaders) > 1:
-        vote.mark_tie(game)
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：平票，无人出局。")
-        return True
-    if chosen is None or not game.seats[chosen].alive:
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：无人出局。")
-        return True
-    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
-        game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号得票最多，但没有出局（见上）。")
-        return True
-    game.tell_directors(f"{report}\n第{game.day}天投票结算：{chosen}号出局。")
-    _vote_out(game, chosen)
+    _require_ballots(game)
+    _close_the_day_then(game, lambda: _exile_by_ballots(game))
     return True
+
+
+def _close_the_day_then(game: Game, settle: Thunk) -> None:
+    """The day's talk is over: what the roles do then comes first (a wounded 蒙面人 leaves), then the
+    exile's settlement, counted without the ballots of a seat that left so."""
+    closing = game.board.day_closes(game)
+    if not closing:
+        settle()
+        return
+    since = len(game.exits)
+    game.push_back([*closing, lambda: report_exits(game, since, f"第{game.day}天发言结束时"), settle])
+    game.drain()
+
+
+def _exile_settlement(game: Game, args: list[str]) -> Thunk | None:
+    """What `/放逐` settles, once checked: the ballots' count, nobody, or the seat named; None when
+    the forum day asked first whether every vote post is in (`ask`: the game changed)."""
+    if not args:
+        _require_ballots(game)
+        if day_ballots.asks_to_confirm(game):
+            return None
+        return lambda: _exile_by_ballots(game)
+    word = clean(args[0])
+    if word in ("无", "空", "平票"):
+        tie = word == "平票"
+        return lambda: _settle(
+            game, exile.recorded(game, None, tie=tie), lambda: _exile_nobody(game, tie=tie)
+        )
+    number = game.living_target(args[0], what="放逐对象")
+    only = vote.candidates(game)
+    if only and number not in only:
+        raise Rejected(f"今天是平票后的第二轮（PK），只能放逐{exile.seats_text(only)}，或 /放逐 无。")
+    if not vote.votable(game, number):
+        raise Rejected(f"{vote.why_not_votable(game, number)}。")
+    return lambda: _settle(game, exile.recorded(game, number), lambda: _exile(game, number))
+
+
+def _require_ballots(game: Game) -> None:
+    if not vote.effective(game):
+        which = "第二轮（PK）" if vote.in_runoff(game) else "今天"
+        raise Rejected(f"{which}还没有录入选票：请先用 /投票 录入，或直接 /放逐 N号 或 /放逐 无。")
+
+
+def _exile_by_ballots(game: Game) -> None:
+    """`/放逐`: the verdict of the weighted count (engine/exile.py: a tie and 弃票过半 by the board's
+    rules) takes effect, unless a role holds it (定序王子)."""
+    verdict = exile.by_ballots(game)
+    report = vote.report(game)
+    if not exile.hold(game, verdict, lambda: _take_count(game, verdict, ""), report):
+        _take_count(game, verdict, f"{report}\n")
+
+
+def _take_count(game: Game, verdict: exile.Verdict, report: str) -> None:
+    """The count's verdict takes effect: the top seat leaves; a tie or 弃票过半 sends nobody out, or
+    (再投一轮) starts the second round; a top seat that is out already (red-carded that day) sends
+    nobody out (「最高票在当天白天罚下则无人出局」).  `report`: the 票型 to tell with it, if not told."""
+    if verdict.runoff:
+        exile.start_runoff(game, verdict, report)
+        return
+    game.voted_day = game.day
+    chosen = verdict.leaves
+    if chosen is None:
+        if verdict.tied:
+            vote.mark_tie(game)
+        game.tell_directors(f"{report}第{game.day}天投票结算：{verdict.nobody_how}无人出局。")
+        return
+    if not game.seats[chosen].alive:
+        game.tell_directors(f"{report}第{game.day}天投票结算：无人出局。")
+        return
+    if game.board.on_exiled(game, chosen):  # a role takes the exile instead (白痴 翻牌) and says so
+        kept = verdict.how or f"{chosen}号得票最多，"
+        game.tell_directors(f"{report}第{game.day}天投票结算：{kept}但没有出局（见上）。")
+        return
+    game.tell_directors(f"{report}第{game.day}天投票结算：{verdict.how}{chosen}号出局。")
+    _vote_out(game, chosen)
 
 
 def _exile(game: Game, number: int) -> None:
     game.voted_day = game.day
+    if not game.seats[number].alive:  # it left meanwhile (a red card, a wounded 蒙面人): nobody is exiled
+        game.tell_directors(f"第{game.day}天放逐：{number}号已经离场，无人被放逐。")
+        return
     if game.board.on_exiled(game, number):
         return  # a role took the exile instead (白痴 翻牌): the seat stays
     _vote_out(game, number)
@@ -1133,6 +1228,9 @@ def cmd_ballot(game: Game, args: list[str]) -> bool:
         )
     if game.phase not in ("day", "opening") or game.voted_day == game.day:
         raise Rejected("现在不收选票：只有白天、投票结算之前才能录入选票。")
+    holding = exile.held(game)
+    if holding is not None:
+        raise Rejected(f"现在不收选票：今天的放逐结果（{holding.result}）正在等待决定。")
     if game.day == 1 and game.sheriff is not None:
         raise Rejected("竞选日的警长已经选出，不再收选票。")
     speaker = game.speaker

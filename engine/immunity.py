@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks
-from bansha_engine.library import board_roles, game_state, peek_game_state
+from bansha_engine.library import board_roles, game_state, peek_game_state, seat_role_def
 from bansha_engine.model import DANCE, KILL_CAUSES, POISON, TRADE
 
 if TYPE_CHECKING:
@@ -47,11 +46,11 @@ def immune_tonight(game: Game, seat: int, cause: str) -> bool:
     return tonight.night == night and cause in tonight.seats.get(seat, frozenset())
 
 
-def keeps_off(game: Game, damage: Damage, cause: str) -> bool:
-    """Whether an immunity keeps this night damage off its target (`immune`); when one does, every
-    role of the board that hears of it learns the damage and its cause (RoleDef.sees_kept_off: a
-    poison on the 恶灵骑士 reflects on whoever gave it)."""
-    if not immune(game, damage.target, cause):
+def keeps_off(game: Game, damage: Damage, cause: str, *, tonight: bool = True) -> bool:
+    """Whether an immunity keeps this night damage off its target (`immune`; `tonight` False: a
+    role's own only); when one does, every role of the board that hears of it learns the damage and
+    its cause (RoleDef.sees_kept_off: a poison on the 恶灵骑士 reflects on whoever gave it)."""
+    if not immune(game, damage.target, cause, tonight=tonight):
         return False
     for listener in board_roles(game):
         if listener.sees_kept_off is not None:
@@ -59,9 +58,10 @@ def keeps_off(game: Game, damage: Damage, cause: str) -> bool:
     return True
 
 
-def immune(game: Game, seat: int, cause: str) -> bool:
-    """Whether `seat` does not leave by `cause` tonight."""
-    role = checks.seat_role(game, seat)
+def immune(game: Game, seat: int, cause: str, *, tonight: bool = True) -> bool:
+    """Whether `seat` does not leave by `cause` tonight; `tonight` False: by its role's own immunity
+    only, not by one granted for the night (a 穿透 passes those: engine/damage.py)."""
+    role = seat_role_def(game, seat)
     if role is not None and role.immune is not None and role.immune(game, seat, cause):
         return True
-    return immune_tonight(game, seat, cause)
+    return tonight and immune_tonight(game, seat, cause)

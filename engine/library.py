@@ -13,7 +13,7 @@ dataclass's name, through `seat_state` / `game_state`; nothing else reads it but
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bansha_engine.boardfile.spec import BoardFile
     from bansha_engine.checks import Check
     from bansha_engine.damage import Damage
+    from bansha_engine.exile import Verdict
     from bansha_engine.game import Game
     from bansha_engine.model import Board, Deadline, Prompt, Skill, StepSpec
 
@@ -43,11 +44,14 @@ OTHER = "其他"  # neither side of 屠边 (百变小樱's 情痴, 仆人, 丘�
 # kill is void), 守护 (守卫's 守护: the kill never lands), 长寿 (长老's 长寿之命: the target's own
 # life), 保护 (女巫's 救药; before 0.5.0 守卫's 守护 too, in roster order).  A kill meets them in the
 # order they were granted in, which is this order; they end once the kills are settled.
-# common-boards.md 5.1.2 adds, after the poison: the other night exits (反伤, 狩猎, 查验出局, 共舞,
+# common-boards.md 2.10.7 puts first a camp a seat changes tonight (转变阵营: the 觉醒石像鬼's 转化), so
+# that what the resolution reads (a check) sees it.  5.1.2 adds, after the poison: the other night exits (反伤, 狩猎, 查验出局, 共舞,
 # 交易, 袭击, 梦亡 …) in the file's 夜晚 order of the steps causing them (夜间出局; roles without a
 # step last), the exits put off to this dawn (推迟出局: 血月使徒), and the 咒狐's check exit, judged
-# after all the others (最后出局, 补充裁定 5).
+# after all the others (最后出局, 补充裁定 5).  Once every exit of the night and all they led to are
+# over comes what is read at dawn (天亮: 熊's growl 「每夜结算后」, the 禁言长老's silenced seat).
 RESOLUTION_STAGES = (
+    "转变阵营",
     "告知结果",
     "牺牲",
     "救治",
@@ -60,8 +64,10 @@ RESOLUTION_STAGES = (
     "夜间出局",
     "推迟出局",
     "最后出局",
+    "天亮",
 )
 NIGHT_EXITS_STAGE = "夜间出局"  # within it, roles run in the file's 夜晚 order
+DAWN_STAGE = "天亮"  # after the night's exits and what they triggered (shots, 殉情 …)
 
 # The mechanism of 百变小樱's opening choices (丘比特 连, 混血儿 认亲, 仆人 认主) and the camps they
 # settle (mechanisms/opening.py); the roles that choose bring it.
@@ -127,6 +133,10 @@ class NightPart:
     # 狼人, 「第1夜狼人那一步在这一步结束后才开始」): `needs` seen from the other side; a category
     # (GOD, VILLAGER) names the steps of every role of it (盗宝大师: 补充裁定 3)
     before: tuple[str, ...] = ()
+    # Needed only on a board whose roster has one of these roles (混血儿's 杀人 and the 黑情侣 step
+    # serve 丘比特's lovers: common-boards.md 3.4 补充 3); elsewhere 夜晚 need not name it, and a file
+    # that does (saved before) keeps it, with nobody acting in it
+    only_with: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -176,6 +186,9 @@ class Silencer:
     active: Callable[[Game], bool]
     refusal: str  # the answer to a silenced seat's skill
     describe: str  # what /身份 says instead of the skills
+    # The seats it silences whatever their role, instead of `roles` (觉醒石像鬼's turned seat once the
+    # wolf group is out): they lose their role's steps, commands and exit triggers, not the wolves' kill
+    seats: Callable[[Game, int], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -267,6 +280,22 @@ class RoleDef:
     prompts: Callable[[dict[str, str]], dict[str, PromptDef]] = lambda options: {}
     status_marks: Callable[[Game, int], list[str]] | None = None  # /状态 marks for a seat
     votes: Callable[[Game, int], bool] | None = None  # False: this seat's ballots are refused (白痴)
+    # False: ballots naming this seat are refused and the vote never exiles it (a flipped 白痴 under
+    # 翻牌后被投票: 不可以); every role of the board is asked, each answers for its own seats
+    votable: Callable[[Game, int], bool] | None = None
+    # False: the badge may not go to this seat (/移交, /警长), and a sheriff it holds must hand it on
+    # (a flipped 白痴 under 翻牌后持警徽: 不可以); asked as `votable`
+    may_hold_badge: Callable[[Game, int], bool] | None = None
+    # Board-wide: False when a seat that left by `cause` has no last words by this role's rule (白狼王
+    # 被带走遗言: 不可以, for the seat he takes); asked of every role of the board after the board's 遗言
+    last_words: Callable[[Game, int, str], bool] | None = None
+    # The camp its seat counts for in 胜负's count (5.3) instead of the one it is in, which it still
+    # wins with (混血儿 算作村民: 可以 and 孤独少女 count for 村民阵营 whoever they follow, 补充裁定 6);
+    # None: its own
+    counted_camp: Callable[[Game, int], str | None] | None = None
+    # What its seat is told of its own camp (/身份, the opening's news) instead of the camp's name, or
+    # None (混血儿 告知阵营: 不可以: 「已认亲N号」 only; 孤独少女: 「跟随崇拜对象」); directors see the real one
+    told_camp: Callable[[Game, int], str | None] | None = None
     # Names of the mechanisms (MECHANISMS) the role brings to any board it is on (丘比特: 情侣)
     mechanisms: tuple[str, ...] = ()
     # Before an exit: who leaves instead (情痴 for the adored seat), with the cause, or None.
@@ -288,6 +317,10 @@ class RoleDef:
     on_checked: Callable[[Game, Check], None] | None = None
     # Its seat does not leave by this cause at night (engine/immunity.py: 咒狐, 恶灵骑士)
     immune: Callable[[Game, int, str], bool] | None = None
+    # How tonight's kills of a kill source (Night.kills) land: (game, source) -> a damage kind
+    # (engine/damage.py: PIERCE, past 守护, 解药 and the one-night immunities — the 机械狼 who learned a
+    # wolf and holds the knife), or None for the usual 指杀
+    kill_kind: Callable[[Game, str], str | None] | None = None
     # Board-wide: it hears of every check of any seat (after that seat's own on_checked: 黑夜使者, of
     # the wolf he shelters tonight), and of every night damage an immunity kept off, with its cause
     # (engine/immunity.py `keeps_off`: 恶灵骑士 and 黑夜使者 learn who poisoned whom)
@@ -302,6 +335,10 @@ class RoleDef:
     # What it adds to the exile vote's count of a seat on a day (乌鸦's curse): (game, seat, day) ->
     # [(votes, why)], shown in /票型 as 「+1（诅咒）」
     vote_bonus: Callable[[Game, int, int], list[tuple[float, str]]] | None = None
+    # The day's first exile verdict (its first /放逐, in any form), before it takes effect: a thunk
+    # that holds it — asks the role's seat, who later lets it take effect (exile.release) or voids the
+    # round (exile.void) — or None to let it take effect now (定序王子; engine/exile.py)
+    holds_exile: Callable[[Game, Verdict], Thunk | None] | None = None
     # A wolf of the group that may not 自爆 where the board allows it (狼美人, 恶灵骑士: 2.1 第1条)
     self_destructs: bool = True
     # Its 自爆 takes one other seat along, who leaves by this cause (白狼王: 白狼王带走); its own 自爆
@@ -314,6 +351,17 @@ class RoleDef:
     win: WinRule | None = None  # how its camp wins besides the count (咒狐, 吹笛者, 孤独少女 …)
     # At the start of every night, before its steps open (隐狼 learns the wolves on night 1)
     on_night_start: Callable[[Game], None] | None = None
+    # At every /入夜, before the night begins (its number, its steps, on_night_start): the game as it
+    # is at the door close (白夜使者 keeps it for 回溯, engine/rewind.py)
+    before_night: Callable[[Game], None] | None = None
+    # Before its seat leaves (after any substitute): True keeps the seat in, the role doing instead
+    # what it does (蒙面人: wounded, he leaves the next day).  Asked of the role the seat holds then
+    # (a 盗宝大师 holding the card); a red card is never kept off.
+    stays: Callable[[Game, int, str], bool] | None = None
+    # When the day's talk is over — the director settles the day's exile (/放逐, any form, before its
+    # result takes effect) or a day skill ends the day (自爆, 决斗) — what the role does then, as
+    # effects run in order (蒙面人: the wounded seat leaves); /入夜 is refused while there are any
+    day_closes: Callable[[Game], list[Thunk]] | None = None
     # Who holds the wolves' camp's kill once the wolf group has no living member (2.8 接刀)
     takeover: KillTakeover | None = None
     opening: OpeningChoice | None = None  # a choice its seat makes at the opening (盗贼's 盗取)
@@ -323,6 +371,9 @@ class RoleDef:
     bottom_cards: int = 0
     bottom_rule: Callable[[tuple[str, ...]], str | None] | None = None
     aliases: tuple[str, ...] = ()  # other names a file, /身份库 and /身份 N号 take (1.6: 平民 → 村民)
+    # The role its own seat is told it holds, instead of this one (/身份, the game's start, a
+    # substitute): 灯影预言家 believes he is the 预言家.  Directors always see the real one.
+    told_as: str = ""
     # Skills its seat holds one by one, with uses and losses of their own (engine/skills.py: 须弥's
     # pool roles, run by its mechanisms)
     seat_skills: tuple[str, ...] = ()
@@ -334,6 +385,10 @@ class PromptDef:
     role: str  # the name /时限 uses for it
     answer: Callable[[Game, Prompt, list[str] | None], None]  # None = timed out or passed
     forced: bool = False  # /放弃 refused
+    # A poll of other seats opened in this seat's name (the 杠精's 开杠投票): the seat neither answers
+    # nor passes it (its word and /放弃 do not reach it, /身份 does not list it) and its deadline is
+    # no one's fault; the role's own commands close it (Game.answer), else its deadline or /推进
+    poll: bool = False
 
 
 @dataclass(frozen=True)
@@ -489,17 +544,40 @@ def night_parts(role: RoleDef, options: dict[str, str]) -> tuple[NightPart, ...]
     )
 
 
-def holds_other_kills(role: RoleDef, options: dict[str, str]) -> bool:
+def part_needed(part: NightPart, roster: Collection[str]) -> bool:
+    """Whether a board of these roles needs the part in its 夜晚 (NightPart.only_with)."""
+    return not part.only_with or any(name in roster for name in part.only_with)
+
+
+def holds_other_kills(
+    role: RoleDef, options: dict[str, str], present: Callable[[NightPart], bool] = lambda part: True
+) -> bool:
     """The role (or a mechanism it brings) gives a seat a kill beyond the wolf group's, said with the
-    shared `/刀`, in a night step the role brings: a board with it needs 狼人: 通用刀."""
+    shared `/刀`, in a night step the role brings that the board has (`present`: the parts it needs or
+    its 夜晚 names; 混血儿's 杀人 only with 丘比特): a board with it needs 狼人: 通用刀."""
     kills = [
         *role.kills(options),
         *(kill for mechanism in brought_mechanisms(role) for kill in mechanism.kills),
     ]
     if not kills:
         return False
-    steps = {part.step_id for part in night_parts(role, options)}
+    steps = {part.step_id for part in night_parts(role, options) if present(part)}
     return any(kill.step in steps for kill in kills)
+
+
+def counted_camp(game: Game, seat: int) -> str:
+    """The camp a seat counts for in 胜负's count (5.3): its role's (RoleDef.counted_camp: 混血儿 算作村民),
+    else the camp it is in."""
+    role = seat_role_def(game, seat)
+    counted = role.counted_camp(game, seat) if role is not None and role.counted_camp is not None else None
+    return counted or game.seats[seat].camp
+
+
+def seat_role_def(game: Game, seat: int) -> RoleDef | None:
+    """The declaration of the library role a seat holds on this board (its variant, where its options
+    choose one); None for a role the library lacks (a post's own)."""
+    name = game.seats[seat].role or ""
+    return role_def(name, game.board.role_options.get(name, {})) if name in ROLES else None
 
 
 @dataclass

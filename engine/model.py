@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from bansha_engine.damage import Damage
+    from bansha_engine.exile import Verdict
     from bansha_engine.game import Game
     from bansha_engine.skills import SkillState, Use
     from bansha_engine.status import Status
@@ -166,6 +167,9 @@ class StepSpec:
     pass_seat: Callable[[Game, int], list[str]] | None = None  # `/放弃` for steps of several skills
     # What a seat that did not act gets at the close (default 「视为放弃」; [强制] skills are chosen at random)
     late_phrase: Callable[[Game, int], str] | None = None
+    # A seal (engine/seal.py) does not keep its actors from acting: they answer another seat's skill
+    # (the traders answering the 典狱长: 「交易是典狱长的技能」)
+    seal_exempt: bool = False
 
 
 @dataclass
@@ -258,10 +262,20 @@ class Board:
     votes: Callable[[Game, int], bool] = lambda game, seat: True
     # At the start of every night, before its steps open (the roles' RoleDef.on_night_start)
     on_night_start: Callable[[Game], None] = lambda game: None
+    # At /入夜, before the night begins (the roles' RoleDef.before_night: 白夜使者 keeps the game)
+    before_night: Callable[[Game], None] = lambda game: None
+    # When the day's talk is over (/放逐 settles, 自爆 or 决斗 ends the day): effects to run first, in
+    # order (the roles' RoleDef.day_closes: a wounded 蒙面人 leaves)
+    day_closes: Callable[[Game], list[Callable[[], None]]] = lambda game: []
     # Tonight's target changes, in the file's 夜晚 order (engine/redirect.py)
     redirects: tuple[Callable[[Game, int | None, int], int], ...] = ()
     # What roles add to the exile vote's count of a seat on a day (乌鸦): (game, seat, day) -> [(votes, why)]
     vote_bonus: Callable[[Game, int, int], list[tuple[float, str]]] = lambda game, seat, day: []
+    # The day's first exile verdict, before it takes effect: what holds it (a role asking its seat:
+    # 定序王子), or None (engine/exile.py)
+    holds_exile: Callable[[Game, Verdict], Callable[[], None] | None] = lambda game, verdict: None
+    # Prompt kinds that are polls of other seats (PromptDef.poll): their seat neither answers nor passes them
+    polls: frozenset[str] = frozenset()
     # What every event looks up, filled by the engine on first use (a board does not change once
     # built): night steps by id, player commands by word, director commands by word, every word.
     steps_by_id: dict[str, StepSpec] = field(default_factory=dict, init=False, repr=False, compare=False)

@@ -19,6 +19,7 @@ PASSED = "视为放弃"  # what a seat that did not act in a step is told, unles
 
 
 def start(game: Game, door_close: float) -> None:
+    game.board.before_night(game)
     game.night_no += 1
     night = Night(no=game.night_no, door_close=door_close, exits_from=len(game.exits))
     game.night = night
@@ -400,6 +401,25 @@ def advance_by_director(game: Game, *, all_steps: bool) -> None:
     finally:
         push.all_steps, push.closing = False, ""
         push.opened.clear()
+
+
+def advance_named(game: Game, name: str) -> list[str]:
+    """`/推进 <name>`: close the open steps `/时限 <name>` addresses (StepSpec.roles), as a director's
+    push, and move on.  Returns their titles (none: nothing of that name is open)."""
+    night = game.night
+    assert night is not None
+    named = [s for s in game.board.night_steps if name in s.roles and night.state[s.id] == "open"]
+    if not named:
+        return []
+    push = game_state(game, DirectorPush)
+    for spec in named:
+        push.closing = spec.id
+        try:
+            close_step(game, spec, timed_out=False, by_director=True)
+        finally:
+            push.closing = ""
+    advance(game)
+    return [spec.title for spec in named]
 
 
 def pending_lines(game: Game) -> list[str]:

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine.api import Rejected
-from bansha_engine.checks import seat_role
 from bansha_engine.library import (
     LONE_WOLF,
     PACK_MEMBER,
@@ -24,6 +23,7 @@ from bansha_engine.library import (
     peek_game_state,
     peek_seat_state,
     role_def,
+    seat_role_def,
     seat_state,
 )
 from bansha_engine.model import WOLVES
@@ -69,9 +69,22 @@ def is_pack_role(game: Game, seat: int) -> bool:
     return _kind(game, seat) == PACK_MEMBER
 
 
+@dataclass
+class MadeLoneWolf:
+    """A seat a rule made a 单身狼, whatever its role (a player the 觉醒石像鬼 turned)."""
+
+    lone: bool = False
+
+
+def make_lone_wolf(game: Game, seat: int) -> None:
+    seat_state(game, seat, MadeLoneWolf).lone = True
+
+
 def is_lone_wolf(game: Game, seat: int) -> bool:
-    """A 单身狼 (common-boards.md 2.8): a wolf outside the group, who knows nobody (library.LONE_WOLF)."""
-    return _kind(game, seat) == LONE_WOLF and not in_pack(game, seat)
+    """A 单身狼 (common-boards.md 2.8): a wolf outside the group, who knows nobody — by its role's
+    declaration (library.LONE_WOLF) or made one by a rule (make_lone_wolf)."""
+    made = peek_seat_state(game, seat, MadeLoneWolf).lone
+    return (made or _kind(game, seat) == LONE_WOLF) and not in_pack(game, seat)
 
 
 def members(game: Game, *, alive: bool = True) -> list[int]:
@@ -134,7 +147,7 @@ def kill_target(game: Game, word: str, what: str = "杀人目标") -> int:
     """The seat a wolves' `/刀` names: a living one that the wolves' kill may choose (2.2 第5条: not the
     恶灵骑士, whose role refuses it: RoleDef.kill_refusal)."""
     target = game.living_target(word, what=what)
-    role = seat_role(game, target)
+    role = seat_role_def(game, target)
     refusal = role.kill_refusal(game, target) if role is not None and role.kill_refusal is not None else None
     if refusal:
         raise Rejected(refusal)

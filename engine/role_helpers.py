@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
+from bansha_engine.library import seat_role_def
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -35,19 +36,38 @@ def now_lines(game: Game, seat: int) -> list[str]:
 
 
 def prompt_lines(game: Game, seat: int) -> list[str]:
-    """The decisions waiting for this seat (last shot, badge …), with their deadlines."""
+    """The decisions waiting for this seat (last shot, badge …), with their deadlines (not a poll of
+    other seats opened in its name)."""
     lines = []
     for prompt in game.prompts:
-        if prompt.seat == seat:
+        if prompt.seat == seat and prompt.kind not in game.board.polls:
             word = game.board.prompt_words[prompt.kind]
             lines.append(f"现在需要：/{word} N号（{game.clock(prompt.due)}截止）")
     return lines
 
 
+def told_camp(game: Game, seat: int) -> str:
+    """What a seat is told of its own camp: its camp's name, or what its role tells instead
+    (RoleDef.told_camp: a 混血儿 of 告知阵营: 不可以)."""
+    role = seat_role_def(game, seat)
+    instead = role.told_camp(game, seat) if role is not None and role.told_camp is not None else None
+    return instead or game.seats[seat].camp
+
+
+def told_role(game: Game, seat: int) -> str:
+    """The role a seat is told it holds: its own, or the one its role says (RoleDef.told_as)."""
+    role = seat_role_def(game, seat)
+    if role is not None and role.told_as:
+        return role.told_as
+    return game.seats[seat].role or ""
+
+
 def identity_text(game: Game, seat: int, skills: list[str]) -> str:
     info = game.seats[seat]
     state = "存活" if info.alive else "已出局"
-    lines = [f"你是{game.label()}的{seat}号，身份：{info.role}，阵营：{info.camp}，{state}。"]
+    lines = [
+        f"你是{game.label()}的{seat}号，身份：{told_role(game, seat)}，阵营：{told_camp(game, seat)}，{state}。"
+    ]
     if game.sheriff == seat:
         lines.append(f"你是警长（投票计{game.board.options.sheriff_votes:g}票）。")
     lines += ["技能与状态："] + [f"· {s}" for s in skills]

@@ -61,8 +61,9 @@ def told(game: Game) -> bool:
 
 
 def exempt(spec: StepSpec) -> bool:
-    """The first-night-only forced choices are made whatever the night's seals (补充裁定 10)."""
-    return spec.only_night == 1 and spec.forced
+    """The first-night-only forced choices are made whatever the night's seals (补充裁定 10), and a
+    step whose actors answer another's skill (StepSpec.seal_exempt: the 典狱长's traders)."""
+    return spec.seal_exempt or (spec.only_night == 1 and spec.forced)
 
 
 def applies(game: Game, spec: StepSpec, seat: int) -> bool:

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks, pack
+from bansha_engine import pack
 from bansha_engine.api import Rejected
 from bansha_engine.library import (
     RoleDef,
@@ -36,6 +36,7 @@ from bansha_engine.library import (
     peek_game_state,
     peek_seat_state,
     role_def,
+    seat_role_def,
     seat_state,
 )
 from bansha_engine.model import PLAIN_SELF_DESTRUCT, POISON, SELF_DESTRUCT, Skill
@@ -113,7 +114,7 @@ def sheriff_recorded(game: Game) -> None:
 
 
 def command(game: Game, seat: int, args: list[str]) -> None:
-    role = checks.seat_role(game, seat)
+    role = seat_role_def(game, seat)
     if not allowed(game):
         _standard(game, seat, role, args)
         return
@@ -241,7 +242,7 @@ def _badge(game: Game, taken: int | None) -> str:
 
 def describe(game: Game, seat: int) -> list[str]:
     """The 自爆 line of a wolf of the group who may explode on this board (the 白狼王 has his own)."""
-    role = checks.seat_role(game, seat)
+    role = seat_role_def(game, seat)
     if not allowed(game) or role is None or not role.self_destructs or role.self_destruct_takes:
         return []
     if not pack.in_pack(game, seat):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine.api import Rejected
-from bansha_engine.library import game_state, peek_game_state
+from bansha_engine.library import board_roles, game_state, peek_game_state
 from bansha_engine.model import VOTE
 from bansha_engine.parse import normalize, seat_number
 
@@ -103,10 +103,23 @@ def _read_line(game: Game, line: str, entered: list[Ballot], number: int) -> Bal
     target = None if normalize(words[1]) in ABSTAIN_WORDS else _seat(game, words[1], where)
     if target is not None and not game.seats[target].alive:
         raise Rejected(f"{where}{target}号已出局，不能被投票。")
+    if target is not None and not votable(game, target):
+        raise Rejected(f"{where}{why_not_votable(game, target)}。")
     before = sum(1 for b in entered if b.voter == voter)
     if before >= 2:
         raise Rejected(f"{where}{voter}号已经改过票了，只能改票一次。")
     return Ballot(voter, target, change=before == 1)
+
+
+def votable(game: Game, seat: int) -> bool:
+    """Whether a ballot may name `seat` and the vote exile it (RoleDef.votable of every role of the
+    board: a flipped 白痴 under 翻牌后被投票: 不可以, common-boards.md 2.6 第1条)."""
+    return all(role.votable(game, seat) for role in board_roles(game) if role.votable)
+
+
+def why_not_votable(game: Game, seat: int) -> str:
+    """「7号（白痴）这个板子上现在不能被投票放逐」: the refusal of a ballot or an exile naming it."""
+    return f"{seat}号（{game.seats[seat].role}）在这个板子上现在不能被投票放逐"
 
 
 def _seat(game: Game, word: str, where: str) -> int:
@@ -128,6 +141,11 @@ Weight = Callable[["Game", int], float]
 
 
 def weight(game: Game, voter: int) -> float:
+    """What the voter's ballot weighs: nothing once the board says his ballots do not count (a seat
+    that lost its vote after voting: the 杠精's 开杠; a 蒙面人 who left as the day's talk ended:
+    Board.votes), else the board's weights."""
+    if not game.board.votes(game, voter):
+        return 0.0
     rule: Weight | None = game.board.extra.get("vote_weight")
     if rule is not None:
         return rule(game, voter)
@@ -154,9 +172,12 @@ def counts(game: Game, day: int | None = None) -> dict[int, float]:
 
 
 def bonuses_of(game: Game, day: int | None = None) -> dict[int, list[tuple[float, str]]]:
-    """What the roles add to each living seat's count on the day (乌鸦's curse: +1)."""
+    """What the roles add to each living seat's count on the day (乌鸦's curse: +1); in a 再投一轮
+    second round, to its candidates only."""
     the_day = game.day if day is None else day
-    found = {seat: game.board.vote_bonus(game, seat, the_day) for seat in game.alive()}
+    only = candidates(game, the_day)
+    seats = [seat for seat in game.alive() if (not only or seat in only) and votable(game, seat)]
+    found = {seat: game.board.vote_bonus(game, seat, the_day) for seat in seats}
     return {seat: bonuses for seat, bonuses in found.items() if bonuses}
 
 
@@ -240,6 +261,7 @@ def report(game: Game, day: int | None = None) -> str:
     leaders = top(game, day)
     best = "、".join(f"{s}号" for s in leaders) + ("（平票）" if len(leaders) > 1 else "")
     lines.append(f"最高票：{best or '无'}")
+    lines += round_lines(game, day)
     from bansha_engine.day.ballots import report_lines  # the forum day reads this module
 
     return "\n".join(lines + report_lines(game, game.day if day is None else day))
@@ -263,3 +285,68 @@ def exiled_on(game: Game, day: int) -> int | None:
     was put off; None when the vote sent nobody out (a tie, a day ended early, a 白痴 who flipped)."""
     left = next((e.seat for e in game.exits if e.cause == VOTE and e.when == f"第{day}天"), None)
     return left if left is not None else peek_game_state(game, PutOff).by_day.get(day)
+
+
+# ---------------------------------------------------------------- rounds (再投一轮, 定序)
+
+
+@dataclass(frozen=True)
+class Round:
+    """A round of a day's exile vote that did not decide it: a 再投一轮 first round that tied (its tied
+    seats are the next round's only candidates and do not vote in it), or a round a role voided
+    (定序王子).  Its ballots are kept for the record; the next round starts with none."""
+
+    ballots: tuple[Ballot, ...]
+    outcome: str  # 「平票（3号、7号），进入PK」, 「定序王子翻牌作废（原结果：7号被放逐）」
+    started: float  # when the next round began: a forum post timed before it is of this round
+    candidates: tuple[int, ...] = ()  # the next round's only candidates (PK); (): every seat
+
+
+@dataclass
+class Rounds:
+    by_day: dict[int, list[Round]] = field(default_factory=dict)
+
+
+def rounds(game: Game, day: int | None = None) -> list[Round]:
+    """The rounds of the day's exile vote already over (none on most days)."""
+    return list(peek_game_state(game, Rounds).by_day.get(game.day if day is None else day, []))
+
+
+def next_round(game: Game, outcome: str, candidates: tuple[int, ...] = ()) -> None:
+    """The day's vote goes on in a new round: today's ballots are kept with the round just over, and
+    every voter has a new ballot (and its one change)."""
+    finished = Round(tuple(day_ballots(game)), outcome, game.now, candidates)
+    game_state(game, Rounds).by_day.setdefault(game.day, []).append(finished)
+    game.ballots[game.day] = []
+
+
+def candidates(game: Game, day: int | None = None) -> tuple[int, ...]:
+    """The seats a 再投一轮 second round may vote for (the first round's tie); () outside one."""
+    done = rounds(game, day)
+    return done[-1].candidates if done else ()
+
+
+def in_runoff(game: Game) -> bool:
+    """Whether today's vote is in a 再投一轮 second round (the first round tied)."""
+    return bool(candidates(game))
+
+
+def may_vote(game: Game, seat: int, day: int | None = None) -> bool:
+    """Whether the seat's ballot counts in the day's current round: the board lets it vote (a flipped
+    白痴 does not), and it is not one of the tied seats of a 再投一轮 second round."""
+    return game.board.votes(game, seat) and seat not in candidates(game, day)
+
+
+def round_lines(game: Game, day: int | None = None) -> list[str]:
+    """/票型's lines on the rounds already over (their ballots and outcome), and which round the
+    ballots above are."""
+    done = rounds(game, day)
+    lines = [
+        f"第{n}轮：{'；'.join(b.text() for b in r.ballots) or '无选票'}——{r.outcome}"
+        for n, r in enumerate(done, 1)
+    ]
+    if done:
+        seats = "、".join(f"{s}号" for s in done[-1].candidates)
+        only = f"，只能投{seats}，{seats}不投票" if seats else ""
+        lines.append(f"本轮是第{len(done) + 1}轮{only}。")
+    return lines

@@ -123,10 +123,18 @@ def test_an_unknown_role_is_none_and_gets_the_closest_names() -> None:
 def test_a_role_that_brings_the_opening_choices_shows_the_lovers_step_and_the_shared_knife() -> None:
     registered_roles()
     importlib.import_module("bansha_engine.mechanisms")
-    for name, steps in (("丘比特", "黑情侣"), ("混血儿", "混血儿、黑情侣"), ("仆人", "黑情侣")):
+    lines = (catalog.role_text("丘比特") or "").splitlines()
+    assert "夜里的行动（在「夜晚」里写它的时限）：黑情侣" in lines, lines
+    assert "有它的板子，狼群以外的杀人也都用 /刀：「狼人」要写「通用刀」。" in lines, lines
+    # 混血儿 and 仆人 need them only beside 丘比特, whose lovers they serve (common-boards.md 3.4 补充 3)
+    with_cupid = "（板子上有丘比特时）"
+    for name, steps in (
+        ("混血儿", f"混血儿{with_cupid}、黑情侣{with_cupid}"),
+        ("仆人", f"黑情侣{with_cupid}"),
+    ):
         lines = (catalog.role_text(name) or "").splitlines()
         assert f"夜里的行动（在「夜晚」里写它的时限）：{steps}" in lines, lines
-        assert "有它的板子，狼群以外的杀人也都用 /刀：「狼人」要写「通用刀」。" in lines, lines
+        assert "有它和丘比特的板子，狼群以外的杀人也都用 /刀：「狼人」要写「通用刀」。" in lines, lines
 
 
 def test_a_role_with_variants_shows_each_variants_commands_and_no_empty_kill_modes() -> None:

@@ -217,10 +217,9 @@ def test_either_no_is_taken_by_every_option_and_stored_as_its_own_word(
     wolves = {"刀人方式": "狼群投票", "首夜刀人": "可以"}
     for written in (own, other):
         options = {**wolves, option: own}
-        steps = [
-            "狼人",
-            *(part.name for part in library.night_parts(library.role_def(role, options), options)),
-        ]
+        parts = library.night_parts(library.role_def(role, options), options)
+        roster = ("狼人", role, "村民")  # the parts this board needs (混血儿's: none without 丘比特)
+        steps = ["狼人", *(part.name for part in parts if library.part_needed(part, roster))]
         night = "".join(f"  - {step}: 30分钟\n" for step in dict.fromkeys(steps))
         text = f"板子: 甲\n身份:\n  狼人: 2\n  {role}: {{数量: 1, {option}: {written}}}\n  村民: 3\n夜晚:\n{night}"
         checked = check(text, new=True)

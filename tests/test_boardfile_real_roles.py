@@ -63,9 +63,9 @@ JINGJI12 = BoardFile(
     name="竞技12",
     roster=(
         RosterEntry("狼人", 4, {"刀人方式": "狼头", "首夜刀人": "可以"}),
-        RosterEntry("预言家", 1),
-        RosterEntry("女巫", 1, {"自救": "不能"}),
-        RosterEntry("猎人", 1, {"毒杀开枪": "可以"}),
+        RosterEntry("预言家", 1, {"重复查验": "可以"}),
+        RosterEntry("女巫", 1, {"自救": "不能", "双药": "不可以", "自毒": "可以"}),
+        RosterEntry("猎人", 1, {"毒杀开枪": "可以", "殉情开枪": "可以", "被带走开枪": "可以"}),
         RosterEntry("村民", 5),
     ),
     kill_mode="狼头",
@@ -108,7 +108,11 @@ def test_every_built_in_file_checks() -> None:
 
 def test_a_checked_file_of_real_roles_composes_into_a_board() -> None:
     file = loaded(SEER_WITCH_HUNTER)
-    assert file.roster[2].options == {"自救": "首夜"}  # the witch's default
+    assert file.roster[2].options == {
+        "自救": "首夜",
+        "双药": "不可以",
+        "自毒": "可以",
+    }  # the witch's defaults
     assert file.night[1].deadline == Deadline(next_day_clock=(8, 0))
     board = compose(file)
     assert (board.name, board.size) == ("预女猎9人", 9)
@@ -143,6 +147,6 @@ def test_typos_of_real_roles_get_the_real_names() -> None:
     text = SEER_WITCH_HUNTER.replace("  预言家: 1\n  女巫: 1\n", "  预知家: 1\n  巫婆: 1\n")
     found = [problem.text() for problem in check(text).problems]
     assert found[:2] == [
-        "第4行：身份库里没有「预知家」，最接近的是：预言家；发送 /身份库 可查看所有身份",
+        "第4行：身份库里没有「预知家」，最接近的是：预言家、灯影预言家；发送 /身份库 可查看所有身份",
         "第5行：身份库里没有「巫婆」，最接近的是：狼巫、女巫；发送 /身份库 可查看所有身份",
     ]

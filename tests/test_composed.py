@@ -259,7 +259,7 @@ def test_the_composer_refuses_what_the_loader_would_have_refused() -> None:
 
 def test_options_reach_the_roles() -> None:
     board = compose(custom_file())
-    assert board.role_options["女巫"] == {"自救": "首夜"}
+    assert board.role_options["女巫"] == {"自救": "首夜", "双药": "不可以", "自毒": "可以"}
     assert board.role_options["狼人"]["刀人方式"] == "狼群投票"
     assert board.options.wolf_group and board.options.last_words_rule == "首夜和放逐"
 

@@ -97,8 +97,8 @@ def test_commands_without_arguments_refuse_words_after_them() -> None:
     assert "不需要" in j.refused("导演", "/开始 现在")
     j.ok("导演", "/开始")
     j.ok("导演", "/入夜")
-    for text in ("/推进 1", "/天亮 7号"):
-        assert "不需要" in j.refused("导演", text)
+    assert "不需要" in j.refused("导演", "/天亮 7号")
+    assert "没有「1」这个身份或时段" in j.refused("导演", "/推进 1")  # /推进 <身份或步骤> (补充裁定 17)
 
 
 def test_a_message_with_broken_characters_is_refused() -> None:

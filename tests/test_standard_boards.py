@@ -81,9 +81,11 @@ def test_the_library_holds_the_new_roles_with_their_options() -> None:
     assert [(o.name, o.values, o.default) for o in ROLES["守卫"].options] == [
         ("自守", ("可以", "不可以"), "可以"),
         ("同守同救", ("出局", "救活"), "出局"),
+        ("连守", ("不可以", "可以"), "不可以"),  # common-boards.md 2.10.9
     ]
-    assert [o.name for o in ROLES["猎人"].options] == ["毒杀开枪"]
-    assert [o.name for o in ROLES["狼王"].options] == ["毒杀开枪"]
+    shot_options = ["毒杀开枪", "殉情开枪", "被带走开枪"]  # the last two: common-boards.md 2.3
+    assert [o.name for o in ROLES["猎人"].options] == shot_options
+    assert [o.name for o in ROLES["狼王"].options] == shot_options
     assert all(ROLES[name].summary for name in ("守卫", "白痴", "骑士", "白狼王", "狼美人", "狼王"))
 
 

@@ -63,8 +63,12 @@ def role_text(name: str) -> str | None:
     for value, variant in _variants(role.name):
         lines.append(f"「{library.VARIANT}: {value}」时：{variant.summary}")
         lines += [f"  {line}" for line in _role_acts(variant, {**defaults, library.VARIANT: value})]
-    if library.holds_other_kills(role, defaults):
+    if library.holds_other_kills(role, defaults, lambda part: library.part_needed(part, (role.name,))):
         lines.append(f"有它的板子，狼群以外的杀人也都用 /刀：「狼人」要写「{SHARED_KNIFE}」。")
+    elif library.holds_other_kills(role, defaults):
+        lines.append(
+            f"{_with_whom(role, defaults)}，狼群以外的杀人也都用 /刀：「狼人」要写「{SHARED_KNIFE}」。"
+        )
     settable = [option for option in options if option.name not in BOARD_WIDE_OPTIONS]
     if settable:
         lines.append(f"设置（写成「{role.name}: {{数量: 1, {settable[0].name}: {settable[0].default}}}」）：")
@@ -141,7 +145,18 @@ def _acts(role: RoleDef, options: dict[str, str]) -> list[str]:
         lines.append(f"命令：{listing(commands)}")
     parts = [*role.night(options)]
     parts += [part for m in library.brought_mechanisms(role) for part in library.mechanism_night(m, options)]
-    steps = list(dict.fromkeys(part.name for part in parts))
+    steps = list(dict.fromkeys(part.name + _only_with(part, role.name) for part in parts))
     if steps:
         lines.append(f"夜里的行动（在「夜晚」里写它的时限）：{listing(steps)}")
     return lines
+
+
+def _only_with(part: library.NightPart, name: str) -> str:
+    """「（板子上有丘比特时）」 for a part only boards with another role need (NightPart.only_with)."""
+    return "" if library.part_needed(part, (name,)) else f"（板子上有{'或'.join(part.only_with)}时）"
+
+
+def _with_whom(role: RoleDef, options: dict[str, str]) -> str:
+    """「有它和丘比特的板子」: the roles a board needs besides it for its kill's step."""
+    others = [name for part in library.night_parts(role, options) for name in part.only_with]
+    return f"有它和{'或'.join(dict.fromkeys(others))}的板子"

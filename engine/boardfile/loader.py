@@ -153,7 +153,7 @@ class _Check:
         if roster is not None:
             self.gods(settings, roster)
             if not roles.own:
-                self.kill_mode_serves(settings, roster)
+                self.kill_mode_serves(settings, roster, night or [])
         if roster is None or night is None or self.tree.problems:
             return Checked(None, self.sorted_problems())
         board = self.board(settings, roster, night, roles.seats())
@@ -547,8 +547,9 @@ class _Check:
 
     def parts_needed(self, roster: list[RosterEntry], written: set[str]) -> list[str]:
         """The night words of the roster's roles (and of the mechanisms they bring), in roster
-        order; a part missing from 夜晚 is a problem."""
+        order; a part the board needs (NightPart.only_with) missing from 夜晚 is a problem."""
         names: list[str] = []
+        on_board = [entry.role for entry in roster]
         for entry in roster:
             role = library.role_def(entry.role, entry.options)
             brought = {  # parts of a mechanism the role brings, not its own (丘比特: 黑情侣)
@@ -561,7 +562,7 @@ class _Check:
                 if part.name in names:
                     continue
                 names.append(part.name)
-                if part.name not in written:
+                if part.name not in written and library.part_needed(part, on_board):
                     who = (
                         f"有{entry.role}的板子夜里有「{part.name}」的行动"
                         if part.name in brought
@@ -573,16 +574,27 @@ class _Check:
                     )
         return names
 
-    def kill_mode_serves(self, settings: schema.FileModel, roster: list[RosterEntry]) -> None:
+    def kill_mode_serves(
+        self,
+        settings: schema.FileModel,
+        roster: list[RosterEntry],
+        night: list[tuple[NightEntry, int | None]],
+    ) -> None:
         """Kills beyond the wolf group's (黑情侣, 混血儿) are all said with /刀: only 通用刀 serves them.
         Said on the 狼人 line, or on the first such role's line when the file leaves 狼人 out; a 狼人
         value that is wrong in itself has its own problem already."""
         if settings.kill_mode == SHARED_KNIFE or KILL_MODE_KEY in self.broken:
             return
+        on_board = [entry.role for entry in roster]
+        named = {entry.name for entry, _ in night}
+
+        def present(part: library.NightPart) -> bool:  # the board needs it, or its 夜晚 names it
+            return library.part_needed(part, on_board) or part.name in named
+
         holders = [
             entry.role
             for entry in roster
-            if library.holds_other_kills(library.role_def(entry.role, entry.options), entry.options)
+            if library.holds_other_kills(library.role_def(entry.role, entry.options), entry.options, present)
         ]
         if holders:
             written = (KILL_MODE_KEY,) in self.tree.value_lines

@@ -58,9 +58,11 @@ from bansha_engine.library import (
     a_side_is_out,
     brought_mechanisms,
     category_of,
+    counted_camp,
     mechanism_night,
     named_mechanism,
     pack_kind,
+    part_needed,
     role_def,
 )
 from bansha_engine.mechanisms import shared_knife, sheriff, vest_guess, wolves
@@ -81,6 +83,7 @@ from bansha_engine.role_helpers import identity_text
 from bansha_engine.version import opened_since
 
 if TYPE_CHECKING:
+    from bansha_engine.exile import Verdict
     from bansha_engine.game import Game
 
 KILL_STAGE = "刀人结算"  # the stage where the composer deals the night's kills (engine/damage.py)
@@ -168,6 +171,9 @@ class _Composer:
         self.by_name = {role.name: role for role in self.defs}
         self.mechanisms = self._mechanisms()
         self.silencers = [role.silencer for role in self.defs if role.silencer is not None]
+        self.seat_silencers = [silencer for silencer in self.silencers if silencer.seats is not None]
+        # the night steps of the roles themselves (not the mechanisms': the wolves' kill)
+        self.own_steps = {part.step_id for role in self.defs for part in role.night(self.options[role.name])}
         self.parts = self._night_parts()
         # kill source -> the cause of the exit it makes, in the file's 夜晚 order
         self.kill_causes = self._kill_causes()
@@ -236,7 +242,11 @@ class _Composer:
             votes=self._votes,
             redirects=self._redirects(),
             on_night_start=self._on_night_start,
+            before_night=self._before_night,
+            day_closes=self._day_closes,
             vote_bonus=self._vote_bonus,
+            holds_exile=self._holds_exile,
+            polls=frozenset(kind for kind, p in prompts.items() if p.poll),
         )
 
     # ------------------------------------------------------------ options
@@ -278,7 +288,8 @@ class _Composer:
     def _night_parts(self) -> dict[str, tuple[NightPart, dict[str, str]]]:
         """Every night part of the roles and mechanisms, by its 夜晚 word, with its options: a
         mechanism a role brings gives the parts that role's options ask for (丘比特's 黑情侣杀人), as
-        the file's check reads them (library.night_parts)."""
+        the file's check reads them (library.night_parts); a part the board does not need
+        (NightPart.only_with) only where the file's 夜晚 names it."""
         parts = {}
         for role in self.defs:
             for part in role.night(self.options[role.name]):
@@ -294,7 +305,13 @@ class _Composer:
             if mechanism.name not in brought:
                 for part in mechanism_night(mechanism, self._board_wide()):
                     parts.setdefault(part.name, (part, {}))
-        return parts
+        listed = {entry.name for entry in self.file.night}
+        roster = [entry.role for entry in self.entries]
+        return {
+            name: (part, options)
+            for name, (part, options) in parts.items()
+            if part_needed(part, roster) or name in listed
+        }
 
     def _kill_causes(self) -> dict[str, str]:
         causes: dict[str, str] = {}
@@ -366,13 +383,13 @@ class _Composer:
         if part.kill_phase:
             step = replace(step, roles=(*step.roles, *KILL_PHASE_ALIASES))
         if self.silencers:
-            step = replace(step, actors=self._unsilenced(step.actors))
+            step = replace(step, actors=self._unsilenced(step.actors, own=part.step_id in self.own_steps))
         if len(self.kill_order) > 1 and kill_steps & set(step.after) and step.on_open is not None:
             step = replace(step, on_open=self._sorted_first(step.on_open))
         return step
 
-    def _unsilenced(self, actors: Callable[[Game], list[int]]) -> Callable[[Game], list[int]]:
-        return lambda game: [seat for seat in actors(game) if self._silencer_of(game, seat) is None]
+    def _unsilenced(self, actors: Callable[[Game], list[int]], *, own: bool) -> Callable[[Game], list[int]]:
+        return lambda game: [seat for seat in actors(game) if self._silencer_of(game, seat, own=own) is None]
 
     def _sorted_first(self, on_open: Callable[[Game], None]) -> Callable[[Game], None]:
         def opened(game: Game) -> None:
@@ -388,10 +405,13 @@ class _Composer:
         rank = {source: index for index, source in enumerate(self.kill_order)}
         night.kills.sort(key=lambda kill: rank.get(kill[1], len(rank)))
 
-    def _silencer_of(self, game: Game, seat: int) -> Silencer | None:
-        """The silencer that took this seat's skills away (长老 out: 女巫, 预言家 …), if any."""
+    def _silencer_of(self, game: Game, seat: int, *, own: bool = True) -> Silencer | None:
+        """The silencer that took this seat's skills away (长老 out: 女巫, 预言家 …), if any; `own`
+        False: in a step that is no role's own (the wolves' kill), which a seat's silencer leaves."""
         role = game.seats[seat].role
-        return next((s for s in self.silencers if role in s.roles and s.active(game)), None)
+        return next(
+            (s for s in self.silencers if _silences(s, game, seat, role, own) and s.active(game)), None
+        )
 
     def _able(self, game: Game, seat: int) -> bool:
         return self._silencer_of(game, seat) is None
@@ -400,6 +420,14 @@ class _Composer:
         for role in self.defs:
             if role.on_night_start is not None:
                 role.on_night_start(game)
+
+    def _before_night(self, game: Game) -> None:
+        for role in self.defs:
+            if role.before_night is not None:
+                role.before_night(game)
+
+    def _day_closes(self, game: Game) -> list[Thunk]:
+        return [thunk for role in self.defs if role.day_closes is not None for thunk in role.day_closes(game)]
 
     def _night_place(self, role: RoleDef) -> int:
         """Where the role's first step stands in the file's 夜晚 (roles without one come last)."""
@@ -453,12 +481,20 @@ class _Composer:
         assert night is not None
         self._sort_kills(game)
         kills = [
-            damage.Damage(aimed(game, None, target), damage.POKE, None, source)
+            damage.Damage(aimed(game, None, target), self._kill_kind(game, source), None, source)
             for target, source in night.kills
         ]
         exits = damage.strike(game, kills, lambda kill: self.kill_causes.get(kill.skill, KILL))
         damage.end_protections(game)
         game.push_front(exits)
+
+    def _kill_kind(self, game: Game, source: str) -> str:
+        """The damage kind tonight's kills of `source` land as: a role's (RoleDef.kill_kind), else 指杀."""
+        for role in self.defs:
+            kind = role.kill_kind(game, source) if role.kill_kind is not None else None
+            if kind is not None:
+                return kind
+        return damage.POKE
 
     # ------------------------------------------------------------ commands and texts
 
@@ -488,7 +524,7 @@ class _Composer:
 
     def _guarded(self, skill: Skill, role: str) -> Skill:
         """A skill of a role a silencer may take away (长老: 女巫, 预言家 …) answers that it is gone."""
-        if not any(role in silencer.roles for silencer in self.silencers):
+        if not self.seat_silencers and not any(role in silencer.roles for silencer in self.silencers):
             return skill
 
         def handler(game: Game, seat: int, args: list[str]) -> None:
@@ -507,6 +543,11 @@ class _Composer:
     def _vote_bonus(self, game: Game, seat: int, day: int) -> list[tuple[float, str]]:
         bonuses = [role.vote_bonus for role in self.defs if role.vote_bonus is not None]
         return [bonus for vote_bonus in bonuses for bonus in vote_bonus(game, seat, day)]
+
+    def _holds_exile(self, game: Game, verdict: Verdict) -> Thunk | None:
+        """The first role (roster order) that holds the day's first exile verdict (定序王子)."""
+        holders = (role.holds_exile for role in self.defs if role.holds_exile is not None)
+        return next((hold for holds in holders if (hold := holds(game, verdict)) is not None), None)
 
     def _kill_holders(self, night_steps: list[StepSpec]) -> tuple[KillHolder, ...]:
         """The kills the board's seats may hold, in the order of their steps in 夜晚."""
@@ -594,9 +635,17 @@ class _Composer:
     def _before_exit(self, game: Game, seat: int, cause: str) -> tuple[int, str] | None:
         """Who really leaves: nobody, at night, when the seat is immune to the cause (an exit not dealt
         through damage.strike: a shot, 殉情 — the 恶灵骑士 leaves by none at night; a red card is no
-        exit of the night); else a substitute (情痴 for the seat it adores), else the seat itself."""
+        exit of the night); else a substitute (情痴 for the seat it adores), else the seat itself;
+        nobody when the role that seat holds now keeps it in (RoleDef.stays: the 蒙面人's wound)."""
         if game.night is not None and cause != RED_CARD and immunity.immune(game, seat, cause):
             return None
+        leaving = self._substitute(game, seat, cause)
+        role = self._role(game, leaving[0])
+        if cause != RED_CARD and role is not None and role.stays is not None and role.stays(game, *leaving):
+            return None
+        return leaving
+
+    def _substitute(self, game: Game, seat: int, cause: str) -> tuple[int, str]:
         for role in self.defs:
             if role.substitute is not None:
                 instead = role.substitute(game, seat, cause, self._able)
@@ -609,7 +658,7 @@ class _Composer:
         for trigger in self._trigger_order():
             if trigger == sheriff.TRIGGER and self.file.sheriff_votes is not None:
                 fired.append(sheriff.triggers)
-            fired += [role.triggers[trigger] for role in self.defs if trigger in role.triggers]
+            fired += [self._unless_silenced(role, trigger) for role in self.defs if trigger in role.triggers]
             fired += [m.triggers[trigger] for m in self.mechanisms if trigger in m.triggers]
 
         def after_exit(game: Game, seat: int, cause: str) -> list[Thunk]:
@@ -617,6 +666,22 @@ class _Composer:
             return [*thunks, lambda: nights.advance(game)]
 
         return after_exit
+
+    def _unless_silenced(self, role: RoleDef, trigger: str) -> Callable[[Game, int, str], list[Thunk]]:
+        """The role's exit trigger, which a seat whose skills a seat's silencer took (Silencer.seats)
+        does not fire for its own exit."""
+        fire = role.triggers[trigger]
+        if not self.seat_silencers:
+            return fire
+
+        def fired(game: Game, seat: int, cause: str) -> list[Thunk]:
+            holder = game.seats[seat].role
+            silenced = any(
+                _silences(s, game, seat, holder, True) and s.active(game) for s in self.seat_silencers
+            )
+            return [] if silenced and holder == role.name else fire(game, seat, cause)
+
+        return fired
 
     def _trigger_order(self) -> list[str]:
         """出局触发: the file's order for the triggers it names, then the others in TRIGGER_ORDER."""
@@ -632,7 +697,12 @@ class _Composer:
                 mechanism.on_exit(game, seat, cause)
 
     def _on_exiled(self, game: Game, seat: int) -> bool:
-        return any(role.on_exiled(game, seat) for role in self.defs if role.on_exiled is not None)
+        """A role that takes the exile keeps the seat in (白痴 翻牌); a sheriff it kept who may no longer
+        hold the badge (RoleDef.may_hold_badge) hands it on at once."""
+        kept = any(role.on_exiled(game, seat) for role in self.defs if role.on_exiled is not None)
+        if kept and self.file.sheriff_votes is not None:
+            sheriff.hand_on_if_barred(game)
+        return kept
 
     def _votes(self, game: Game, seat: int) -> bool:
         return all(role.votes(game, seat) for role in self.defs if role.votes is not None)
@@ -685,10 +755,18 @@ def _by_win_rules(game: Game, winner: str | None, rules: list[WinRule]) -> str |
     return next((rule.camp for rule in rules if rule.wins is not None and rule.wins(game)), None)
 
 
+def _silences(silencer: Silencer, game: Game, seat: int, role: str | None, own: bool) -> bool:
+    """Whether `silencer` is one that takes `seat`'s skills: its seats' (only in their own steps), or
+    its roles'."""
+    if silencer.seats is not None:
+        return own and silencer.seats(game, seat)
+    return role in silencer.roles
+
+
 def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
     """One skill for each command word that several roles of the board use (女巫's and 毒师's /毒,
-    预言家's and 灯影预言家's /预言): it hands the command to the skill of the sender's role, or, for
-    a seat of none of them, to the first (which refuses it, saying why)."""
+    预言家's and 灯影预言家's /预言): it hands the command to the skill of the sender's role; a seat of
+    none of them is refused, named the roles that have it."""
     by_word: dict[str, list[tuple[str, Skill]]] = {}
     for owner, skill in owned:
         for word in skill.words:
@@ -698,16 +776,21 @@ def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:
 
 
 def _dispatcher(word: str, entries: list[tuple[str, Skill]]) -> Skill:
-    def skill_of(game: Game, seat: int) -> Skill:
+    owners = "或".join(dict.fromkeys(owner for owner, _ in entries))
+
+    def skill_of(game: Game, seat: int) -> Skill | None:
         role = game.seats[seat].role
-        return next((skill for owner, skill in entries if owner == role), entries[0][1])
+        return next((skill for owner, skill in entries if owner == role), None)
 
     def handler(game: Game, seat: int, args: list[str]) -> None:
-        skill_of(game, seat).handler(game, seat, args)
+        skill = skill_of(game, seat)
+        if skill is None:
+            raise Rejected(f"你不是{owners}，不能使用 /{word}。")
+        skill.handler(game, seat, args)
 
     def pass_one(game: Game, seat: int) -> bool:
         skill = skill_of(game, seat)
-        return skill.pass_one(game, seat) if skill.pass_one is not None else False
+        return skill.pass_one(game, seat) if skill is not None and skill.pass_one is not None else False
 
     steps: list[str] = []
     for _, skill in entries:
@@ -723,12 +806,14 @@ def _judge_by_camps(
     count by the camp they are in, not by their role.  村民阵营 is out by 屠边 (every 神职 or every
     村民 of the camp out) or, by 屠城, when none of its seats lives; every other camp (狼人阵营,
     黑情侣阵营) when none of its seats lives.  The last camp not out wins; 狼人阵营 also at 狼人过半.
-    The camps `aside` (咒狐阵营, 吹笛者阵营) win by rules of their own and are not counted."""
+    The camps `aside` (咒狐阵营, 吹笛者阵营) win by rules of their own and are not counted.  A seat
+    counts in the camp its role says (library.counted_camp: 孤独少女 in 村民阵营, 补充裁定 6)."""
     living = game.alive()
-    present = sorted({seat.camp for seat in game.seats.values()} - aside)
+    present = sorted({counted_camp(game, n) for n in game.seats} - aside)
 
     def members(camp: str) -> list[int]:
-        return [n for n in living if game.seats[n].camp == camp]
+        """The living seats counted for the camp (混血儿 算作村民: 村民阵营, whoever she follows)."""
+        return [n for n in living if counted_camp(game, n) == camp]
 
     def out(camp: str) -> bool:
         if camp == VILLAGE and slaughter_sides:

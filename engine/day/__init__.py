@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bansha_engine import exile
 from bansha_engine.api import Rejected, Timer
 from bansha_engine.day import ballots, calendar, cards, haste, proposals
 from bansha_engine.day import book as books
@@ -58,8 +59,8 @@ def moment(game: Game) -> Moment | None:
 def after_event(game: Game, was: Moment | None) -> None:
     """What an event the game took changed in the day's course: the day's vote over (proposals), the
     night begun (pending proposals recalled), the night resolved (its proposals), a new day (its 关门)."""
-    if was is None or game.ended:
-        return
+    if was is None or game.ended or game.night_no < was.night_no:
+        return  # (the game went back to a door close, 白夜使者's 回溯: what came since is void)
     if game.voted_day == was.day != was.voted_day:
         proposals.close_day(game, was.day, was.alive)
     if game.night_no != was.night_no:
@@ -144,6 +145,8 @@ def cmd_undo(game: Game, args: list[str]) -> bool:
 def _ballots_open(game: Game) -> bool:
     """Whether /投票 still takes ballots today (as engine/game.py's cmd_ballot checks)."""
     if game.phase not in ("day", "opening") or game.voted_day == game.day or game.day in game.day_ended_by:
+        return False
+    if exile.held(game) is not None:  # the verdict of these ballots waits for a role's decision
         return False
     return not (game.day == 1 and game.sheriff is not None)
 

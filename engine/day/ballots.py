@@ -194,7 +194,24 @@ class _Taker:
         if span is not None and self.close is not None and span.earliest >= self.close:
             when = f"发帖时间{self.game.clock(span.earliest)}，关门{self.game.clock(self.close)}"
             return Verdict(f"{name}：未录入，关门后的帖子不计票（{when}）。", key=key)
+        earlier = self.earlier_round(span)
+        if earlier is not None:
+            return Verdict(f"{name}：未录入，{earlier}。", key=key)
         return self.vote(post, seat, target, span, key)
+
+    def earlier_round(self, span: Span | None) -> str | None:
+        """A post timed before today's current round began (a 再投一轮 second round, a round voided by
+        定序) belongs to an earlier round."""
+        done = vote.rounds(self.game)
+        if span is None or not done:
+            return None
+        start = done[-1].started
+        when = f"发帖时间{self.game.clock(span.earliest)}，本轮{self.game.clock(start)}开始"
+        if span.latest < start:
+            return f"这是上一轮的帖子（{when}），本轮要重新投票"
+        if span.earliest < start:
+            return f"发帖时间不够精确，无法判断是不是本轮的帖子（{when}），请写出确切时间后重新贴这一帖"
+        return None
 
     def vote(
         self, post: posts.Post, seat: int, target: int | None, span: Span | None, key: tuple[object, ...]
@@ -241,10 +258,16 @@ class _Taker:
             return f"{seat}号已出局，不能投票"
         if not self.game.board.votes(self.game, seat):
             return f"{seat}号已失去投票权，不能投票"
+        if seat in vote.candidates(self.game):
+            return f"{seat}号是平票进入PK的人，第二轮不投票"
         return None
 
     def target_out(self, target: int) -> str | None:
-        return None if self.game.seats[target].alive else f"{target}号已出局，不能被投票"
+        if not self.game.seats[target].alive:
+            return f"{target}号已出局，不能被投票"
+        return not_a_candidate(self.game, target) or (
+            None if vote.votable(self.game, target) else vote.why_not_votable(self.game, target)
+        )
 
     def format_problem(self, post: posts.Post, seat: int) -> str | None:
         problem = post.problem()
@@ -264,13 +287,24 @@ class _Taker:
             return f"投票对象有误：「{quote(written[:MAX_NAME])}」不是座位号或本局的昵称"
         if not self.game.seats[seat].alive:
             return f"投票对象有误：{seat}号已出局"
-        return seat
+        other = not_a_candidate(self.game, seat)
+        if other is None and not vote.votable(self.game, seat):  # a flipped 白痴 under 翻牌后被投票: 不可以
+            other = vote.why_not_votable(self.game, seat)
+        return f"投票对象有误：{other}" if other is not None else seat
 
     def span(self, post: posts.Post) -> Span | None | str:
         if post.time is None:
             return None
         span = read_time(post.time, self.game.now, self.close, self.game.timezone)
         return span if span is not None else f"看不懂发帖时间「{quote(post.time)}」"
+
+
+def not_a_candidate(game: Game, target: int) -> str | None:
+    """Why a ballot may not name `target` in a 再投一轮 second round (only the tied seats), or None."""
+    only = vote.candidates(game)
+    if not only or target in only:
+        return None
+    return f"第二轮只能投平票的{'、'.join(f'{s}号' for s in only)}"
 
 
 def name_of(seat: int) -> str:
@@ -303,11 +337,12 @@ def _mute(game: Game, seat: int) -> bool:
 
 
 def non_voters(game: Game, day: int | None = None, living: tuple[int, ...] | None = None) -> list[int]:
-    """The living seats (or `living`) that may vote and have no ballot that day."""
+    """The living seats (or `living`) that may vote and have no ballot that day (in its current
+    round: a 再投一轮 second round's tied seats do not vote)."""
     day = game.day if day is None else day
     voted = {b.voter for b in vote.day_ballots(game, day)}
     seats = living if living is not None else tuple(game.alive())
-    return [n for n in seats if n not in voted and game.board.votes(game, n)]
+    return [n for n in seats if n not in voted and vote.may_vote(game, n, day)]
 
 
 def mark_shown(game: Game) -> bool:
@@ -376,3 +411,13 @@ def report_lines(game: Game, day: int) -> list[str]:
     if voided:
         lines.append("加速后作废的改票：" + "、".join(voided))
     return lines
+
+
+def new_round(game: Game) -> None:
+    """Today's vote goes on in a new round (vote.next_round): its non-voters are asked about again at
+    /放逐, and the /投票 records of the round over are no longer taken back by /撤销."""
+    if not books.active(game):
+        return
+    day_book = books.book(game)
+    day_book.shown.pop(game.day, None)
+    day_book.records[:] = [record for record in day_book.records if record.kind != "ballots"]

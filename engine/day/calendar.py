@@ -252,6 +252,13 @@ def _settle_at_close(game: Game) -> bool:
     settle_by_ballots(game)
     if game.busy() and not game.ended:
         game.tell_directors("放逐结算后还有待处理的决定：处理完后请发送 /入夜。")
+    elif (
+        game.vote_open()
+    ):  # 再投一轮: the tie's second round is the directors' (posts after 关门 do not count)
+        game.tell_directors(
+            "已到关门时间，第二轮（PK）请导演处理：用 /投票 逐行录入「A号 B号」或直接 /放逐 N号，然后 /入夜。"
+        )
+        return False
     return not game.busy() and not game.ended
 
 

@@ -28,7 +28,7 @@ from bansha_engine.library import (
     register_mechanism,
 )
 from bansha_engine.model import BLACK_LOVERS, LOVERS_KILL, VILLAGE, WOLVES, Deadline, StepSpec
-from bansha_engine.role_helpers import record_kill, tell_actors
+from bansha_engine.role_helpers import record_kill, tell_actors, told_camp
 from bansha_engine.roles import cupid, halfblood, servant
 
 if TYPE_CHECKING:
@@ -193,7 +193,9 @@ def _announce_camps(game: Game, pair: tuple[int, int] | None) -> None:
         *game.with_role(servant.NAME),
     )
     for seat in dict.fromkeys(told):
-        game.tell(seat, f"开局选择完成，你的阵营是：{game.seats[seat].camp}。")
+        camp = game.seats[seat].camp
+        news = f"你的阵营是：{camp}" if told_camp(game, seat) == camp else told_camp(game, seat)
+        game.tell(seat, f"开局选择完成，{news}。")
     for killer in (halfblood.killer(game), _peek(game).lover_killer):
         if killer is not None:
             game.tell(
@@ -317,6 +319,7 @@ def _lovers_night(options: dict[str, str]) -> tuple[NightPart, ...]:
             lambda deadline, after, options: lovers_kill_step(deadline),
             kill_source=LOVERS_KILL,
             kill_phase=True,
+            only_with=(cupid.NAME,),  # the black lovers are his (3.4 补充 3)
         ),
     )
 

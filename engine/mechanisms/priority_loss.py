@@ -5,7 +5,8 @@ wins; 狼人阵营 wins at once when it holds half the living seats or more (`�
 - 村民阵营 loses when every 神职 (the file's `神职`) or every 村民 is out;
 - every other camp (狼人阵营, 黑情侣阵营) loses when none of its seats lives.
 
-The camps are the seats' own (a 混血儿, 仆人 or lover may change camp at the opening).  狼人阵营 may
+The camps are the seats' own (a 混血儿, 仆人 or lover may change camp at the opening), each seat counted
+for the camp its role says (library.counted_camp: a 混血儿 of 算作村民: 可以 for 村民阵营).  狼人阵营 may
 also 投降 (/投降, every wolf-group member agreeing; /反对 cancels).
 """
 
@@ -30,8 +31,13 @@ def camp_alive(game: Game, camp: str) -> list[int]:
     return [n for n in game.alive() if game.seats[n].camp == camp]
 
 
+def counted_alive(game: Game, camp: str) -> list[int]:
+    """The living seats counted for the camp when its loss is judged."""
+    return [n for n in game.alive() if library.counted_camp(game, n) == camp]
+
+
 def loses(game: Game, camp: str) -> bool:
-    living = camp_alive(game, camp)
+    living = counted_alive(game, camp)
     return library.a_side_is_out(game, living) if camp == VILLAGE else not living
 
 
@@ -62,12 +68,12 @@ def lose_camp(game: Game, camp: str, why: str) -> None:
 
 
 def judge(game: Game) -> str | None:
-    present = {s.camp for s in game.seats.values()}
+    present = {library.counted_camp(game, n) for n in game.seats}
     for camp in sorted(present):
         if loses(game, camp):
             mark_lost(game, camp, "判负条件达成")
     lost = pack.lost_camps(game)
-    at_half = game.board.extra[WOLVES_AT_HALF] and len(camp_alive(game, WOLVES)) * 2 >= len(game.alive())
+    at_half = game.board.extra[WOLVES_AT_HALF] and len(counted_alive(game, WOLVES)) * 2 >= len(game.alive())
     if WOLVES not in lost and at_half:
         return WOLVES
     remaining = [camp for camp in present if camp not in lost]

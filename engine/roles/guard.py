@@ -8,7 +8,8 @@ before 长老's 长寿之命: the guarded kill never lands, so it is no 有效�
 docs/rulings-board-files.md).  Games opened before 0.5.0 granted it at the 保护 stage, after the life,
 with 女巫's 救药 in roster order, and rebuild so.
 
-Options a board file may set: 自守 (可以 | 不可以), 同守同救 (出局 | 救活).
+Options a board file may set: 自守 (可以 | 不可以), 同守同救 (出局 | 救活), 连守 (不可以 | 可以:
+common-boards.md 2.10.9, the same seat two nights running allowed).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine import damage, status
+from bansha_engine import damage, immunity, status
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, OptionDef, RoleDef, option, register, seat_state
@@ -43,6 +44,7 @@ SELF_GUARD = OptionDef("自守", ("可以", "不可以"), "可以", "守卫能�
 BOTH = OptionDef(
     "同守同救", ("出局", "救活"), "出局", "同一晚既被守护又被女巫救的玩家：出局（同守同救）或救活"
 )
+TWICE = OptionDef("连守", ("不可以", "可以"), "不可以", "能否连续两晚守护同一名玩家")
 
 
 @dataclass
@@ -81,12 +83,16 @@ def _tell(game: Game, seat: int, text: str) -> None:
 
 
 def _barred(game: Game, seat: int) -> int | None:
-    """The seat this guard guarded last night, which he may not guard tonight."""
+    """The seat this guard guarded last night, which he may not guard tonight (unless 连守: 可以)."""
     state = seat_state(game, seat, GuardState)
     night = game.night
-    if night is None or state.night != night.no - 1:
+    if night is None or state.night != night.no - 1 or twice_allowed(game):
         return None
     return state.target
+
+
+def twice_allowed(game: Game) -> bool:
+    return option(game, NAME, TWICE.name) == "可以"
 
 
 def _guard(game: Game, seat: int, args: list[str], self_guard: bool) -> None:
@@ -169,13 +175,16 @@ damage.ON_CANCEL[PROTECTION] = _stopped
 
 def _both_deaths(game: Game) -> None:
     """Resolution (其他出局): a seat the wolves killed tonight that was both guarded and saved by the
-    witch leaves (同守同救), unless the board says 救活."""
+    witch leaves (同守同救), unless the board says 救活; not a seat immune to the kill tonight (a 梦游者:
+    the kill did nothing to him, nor did the guard or the save)."""
     night = game.night
     assert night is not None
     if option(game, NAME, BOTH.name) != "出局":
         return
-    killed = {aimed(game, None, target) for target, source in night.kills if source in WOLF_KILLS}
+    hits = {aimed(game, None, target) for target, source in night.kills if source in WOLF_KILLS}
+    killed = {seat for seat in hits if not immunity.immune(game, seat, KILL)}  # not a 梦游者
     both = sorted(guarded_tonight(game) & witch.saved_tonight(game) & killed)
+    both = [seat for seat in both if game.seats[seat].alive]  # a 穿透 kill went past both (机械狼)
     for seat in both:
         night.notes.append(f"{seat}号同时被守卫守护和女巫救药：同守同救，出局")
     game.push_front([game.exit_effect(seat, GUARDED_AND_SAVED) for seat in both])
@@ -183,9 +192,8 @@ def _both_deaths(game: Game) -> None:
 
 def describe(game: Game, seat: int) -> list[str]:
     self_note = "可以守护自己" if option(game, NAME, SELF_GUARD.name) == "可以" else "不能守护自己"
-    lines = [
-        f"守护 —— 每晚守护一名玩家（{self_note}），或空守；不能连续两晚守护同一名玩家（/守护 N号、/守护 空）"
-    ]
+    twice = "可以连续两晚守护同一名玩家" if twice_allowed(game) else "不能连续两晚守护同一名玩家"
+    lines = [f"守护 —— 每晚守护一名玩家（{self_note}），或空守；{twice}（/守护 N号、/守护 空）"]
     lines.append("被守护的玩家当晚不会被狼人刀杀；守护挡不住毒药。")
     if option(game, NAME, BOTH.name) == "出局":
         lines.append("同一名玩家当晚既被守护又被女巫救，该玩家出局（同守同救）。")
@@ -201,7 +209,7 @@ ROLE = register(
         camp=VILLAGE,
         category=GOD,
         summary="每晚守护一名玩家使其不被狼人刀杀（不能连续两晚守同一人）；同守同救则出局",
-        options=(SELF_GUARD, BOTH),
+        options=(SELF_GUARD, BOTH, TWICE),
         night=lambda options: (NightPart(NAME, STEP, _step),),
         skills=_skills,
         describe=describe,

@@ -1,4 +1,8 @@
-"""预言家: each night checks one seat's camp; the result comes when the night resolves."""
+"""预言家: each night checks one seat's camp; the result comes when the night resolves.
+
+Option 重复查验 (common-boards.md 2.7 第3条): 可以 (the default, what the bot always did) | 不可以, where a
+seat the seer checked before is refused.  A seat counts as checked once a result for it was told (a
+check a seal made void is none)."""
 
 from __future__ import annotations
 
@@ -6,7 +10,17 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import checks
 from bansha_engine import night as nights
-from bansha_engine.library import GOD, NightPart, RoleDef, register
+from bansha_engine.api import Rejected
+from bansha_engine.library import (
+    GOD,
+    NightPart,
+    OptionDef,
+    RoleDef,
+    option,
+    peek_seat_state,
+    register,
+    seat_state,
+)
 from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
 from bansha_engine.redirect import aimed
 from bansha_engine.role_helpers import require_role, tell_actors
@@ -16,6 +30,13 @@ if TYPE_CHECKING:
 
 NAME = "预言家"
 STEP = "seer"
+
+REPEAT = OptionDef(
+    "重复查验",
+    ("可以", "不可以"),
+    "可以",
+    "能否查验已经查验过的座位：可以 | 不可以（查验过的座位被拒绝）",
+)
 
 
 def step(deadline: Deadline) -> StepSpec:
@@ -33,15 +54,21 @@ def step(deadline: Deadline) -> StepSpec:
 def _choose(game: Game, seat: int, args: list[str]) -> None:
     require_role(game, seat, NAME)
     if len(args) != 1:
-        raise_usage()
+        raise Rejected("用法：/预言 N号")
     target = game.living_target(args[0], not_self=seat, what="查验对象")
+    if not repeats_allowed(game) and target in checked_by(game, seat):
+        nights.require_actor(game, STEP, seat)  # only a seer of this step hears what she checked
+        raise Rejected(f"你已经查验过{target}号了：这个板子不能重复查验同一名玩家，请另选。")
     nights.record(game, STEP, seat, target, f"已记录：今晚查验{target}号，结果在夜晚结算时私聊给你。")
 
 
-def raise_usage() -> None:
-    from bansha_engine.api import Rejected
+def repeats_allowed(game: Game) -> bool:
+    return option(game, NAME, REPEAT.name) == "可以"
 
-    raise Rejected("用法：/预言 N号")
+
+def checked_by(game: Game, seat: int) -> set[int]:
+    """The seats this seer was told a result for, as she named them."""
+    return peek_seat_state(game, seat, checks.CheckedSeats).seats
 
 
 SKILL = Skill("预言", ("预言", "查验", "验"), _choose, passes=STEP)
@@ -60,12 +87,17 @@ def results(game: Game) -> None:
     for seat, chosen in nights.choice(game, STEP).items():
         answer = verdict(game, seat, chosen)
         night.notes.append(f"{seat}号（预言家）查验{chosen}号：{answer}")
+        seat_state(game, seat, checks.CheckedSeats).seats.add(chosen)
         if game.seats[seat].alive:
             game.tell(seat, f"第{night.no}夜查验结果：{chosen}号是{answer}。")
 
 
 def describe(game: Game, seat: int) -> list[str]:
-    return ["预言 —— 每晚查验一名角色：村民阵营 / 非村民阵营（/预言 N号）"]
+    lines = ["预言 —— 每晚查验一名角色：村民阵营 / 非村民阵营（/预言 N号）"]
+    if not repeats_allowed(game):
+        done = "、".join(f"{n}号" for n in sorted(checked_by(game, seat)))
+        lines.append("不能重复查验同一名玩家" + (f"（已查验：{done}）" if done else ""))
+    return lines
 
 
 ROLE = register(
@@ -74,6 +106,7 @@ ROLE = register(
         camp=VILLAGE,
         category=GOD,
         summary="每晚查验一名角色是村民阵营还是非村民阵营，结果在夜晚结算时告知（/预言 N号）",
+        options=(REPEAT,),
         night=lambda options: (NightPart(NAME, STEP, lambda deadline, after, options: step(deadline)),),
         skills=lambda options: [SKILL],
         describe=describe,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks, deck, pack
+from bansha_engine import deck, pack
 from bansha_engine.api import Rejected
 from bansha_engine.library import (
     OTHER,
@@ -25,6 +25,7 @@ from bansha_engine.library import (
     canonical,
     peek_seat_state,
     register,
+    seat_role_def,
     seat_state,
 )
 from bansha_engine.model import VILLAGE, WOLVES, Skill
@@ -108,7 +109,7 @@ def become(game: Game, seat: int, card: str) -> None:
     seat_state(game, seat, Stolen).card = card
     info = game.seats[seat]
     info.role, info.camp = card, game.board.camps[card]
-    role = checks.seat_role(game, seat)
+    role = seat_role_def(game, seat)
     if role is not None and role.setup is not None:
         role.setup(game, seat, game.board.role_options.get(card, {}))
     game.tell(

@@ -2,7 +2,14 @@
 
 Through the damage layer (engine/damage.py): the 救药 is a [守护] for the night on its target, granted
 at the resolution's 保护 stage, that stops every kill on it; the 毒药 is 致死伤害, which nothing on
-these boards stops (守卫 「守护挡不住毒药」, 长老 and 医生 only stop 指杀).
+these boards stops (守卫 「守护挡不住毒药」, 长老 and 医生 only stop 指杀).  Both pass through
+`damage.strike`, so a seat immune tonight (梦游者, 咒狐 …) takes neither: the potion is spent in vain
+(common-boards.md 2.5 第5、6条), and a role hearing of the poison kept off reacts (恶灵骑士's 反伤).
+
+Options (common-boards.md 2.5): 自救 (不能 | 首夜 | 可以), 双药 (不可以 | 可以: the same night `/救` and
+`/毒` one after the other, her step over once both are used or she passes what is left; never both on
+one seat), 自毒 (可以 | 不可以: the 毒药 not on herself).  A witch sealed tonight whose commands were taken
+(封印告知: 不可以) spends what she chose, in vain (2.10.3 第2条).
 """
 
 from __future__ import annotations
@@ -10,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bansha_engine import damage
+from bansha_engine import damage, seal
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import (
@@ -48,10 +55,22 @@ SELF_SAVE = OptionDef(
     "救药能否救自己：不能 | 首夜（只有第一夜可以） | 可以",
 )
 SELF_SAVE_NOTES = {"不能": "，不能救自己", "首夜": "，只有第一夜可以救自己", "可以": ""}
+# 双药 (2.5 第2条): both potions the same night, one after the other; 自毒 (2.5 第3条).
+BOTH_POTIONS = OptionDef(
+    "双药",
+    ("不可以", "可以"),
+    "不可以",
+    "同一晚能否先后使用救药和毒药：不可以（一晚只能用一瓶） | 可以（不能对同一名玩家既救又毒）",
+)
+SELF_POISON = OptionDef("自毒", ("可以", "不可以"), "可以", "毒药能否用在自己身上")
 
 
 def self_save(game: Game) -> str:
     return option(game, NAME, SELF_SAVE.name)
+
+
+def both_potions(game: Game) -> bool:
+    return option(game, NAME, BOTH_POTIONS.name) == "可以"
 
 
 def may_save_herself(game: Game) -> bool:
@@ -72,6 +91,15 @@ class WitchPassed:
     """(night, witch, "save" | "poison") for each potion a witch passed alone (/放弃 救药)."""
 
     marks: set[tuple[int, int, str]] = field(default_factory=set)
+
+
+@dataclass
+class BothTonight:
+    """双药: the potions each witch used on night `night` (potion -> the seat chosen), in the order
+    used.  Her step choice (Night.acts) marks only that she is through: both used, the rest passed."""
+
+    night: int = 0
+    uses: dict[int, dict[str, int]] = field(default_factory=dict)
 
 
 def setup(game: Game, seat: int) -> None:
@@ -96,6 +124,7 @@ def step(deadline: Deadline, after: tuple[str, ...]) -> StepSpec:
         on_open=_open,
         on_close=_close,
         hint="/救 N号、/毒 N号 或 /放弃",
+        late_phrase=_late_phrase,
     )
 
 
@@ -119,11 +148,17 @@ def _open(game: Game) -> None:
             lines.append("救药：/救 N号")
         if has(game, seat, "poison"):
             lines.append("毒药：/毒 N号")
-        lines.append("今晚只能用一瓶药；不用药请 /放弃。")
+        if both_potions(game):
+            lines.append(
+                "今晚两瓶药可以先后使用（不能对同一名玩家既救又毒）；用完或 /放弃 剩下的，你这一步结束。"
+            )
+        else:
+            lines.append("今晚只能用一瓶药；不用药请 /放弃。")
         game.tell(seat, "\n".join(lines))
 
 
 WORDS = {"save": "救药", "poison": "毒药"}
+COMMANDS = {"save": "/救 N号", "poison": "/毒 N号"}
 
 
 def passed_tonight(game: Game, seat: int, potion: str) -> bool:
@@ -131,9 +166,14 @@ def passed_tonight(game: Game, seat: int, potion: str) -> bool:
     return night is not None and (night.no, seat, potion) in peek_game_state(game, WitchPassed).marks
 
 
+def _other(potion: str) -> str:
+    return "poison" if potion == "save" else "save"
+
+
 def _pass_one(game: Game, seat: int, potion: str) -> bool:
-    """`/放弃 救药` (or 毒药) keeps the other potion for tonight; with nothing else left, False."""
-    other = "poison" if potion == "save" else "save"
+    """`/放弃 救药` (or 毒药) keeps the other potion for tonight; with nothing else left, False (the
+    whole step is passed).  双药: once the other was used tonight, passing this one ends her step."""
+    other = _other(potion)
     if game.seats[seat].role != NAME or not has(game, seat, other) or passed_tonight(game, seat, other):
         return False
     nights.require_actor(game, STEP, seat)
@@ -142,9 +182,17 @@ def _pass_one(game: Game, seat: int, potion: str) -> bool:
     if not has(game, seat, potion):
         raise Rejected(f"你的{WORDS[potion]}已经用过了，不需要放弃；{WORDS[other]}仍可使用。")
     _refuse_if_passed(game, seat, potion)
+    used = both_used_tonight(game, seat)
+    withdrawn = "撤回并" if used.pop(potion, None) is not None else ""  # 双药: a potion used, taken back
     game_state(game, WitchPassed).marks.add((game.night.no, seat, potion))  # type: ignore[union-attr]
-    word = "/毒 N号" if other == "poison" else "/救 N号"
-    game.reply(f"已放弃今晚的{WORDS[potion]}；{WORDS[other]}仍可使用（{word}，或 /放弃）。")
+    if other in used:  # 双药: the other potion is used, nothing is left tonight
+        nights.acts(game, STEP)[seat] = tuple(used.items())
+        game.reply(f"已{withdrawn}放弃今晚的{WORDS[potion]}；你今晚的用药已结束。")
+        nights.advance(game)
+        return True
+    game.reply(
+        f"已{withdrawn}放弃今晚的{WORDS[potion]}；{WORDS[other]}仍可使用（{COMMANDS[other]}，或 /放弃）。"
+    )
     return True
 
 
@@ -163,6 +211,9 @@ def _save(game: Game, seat: int, args: list[str]) -> None:
     _refuse_if_passed(game, seat, "save")
     self_ok = may_save_herself(game)
     target = game.living_target(args[0], not_self=None if self_ok else seat, what="救药对象")
+    if both_potions(game):
+        _use_one_of_both(game, seat, "save", target)
+        return
     nights.record(game, STEP, seat, ("save", target), f"已记录：对{target}号使用救药。")
 
 
@@ -174,8 +225,58 @@ def _poison(game: Game, seat: int, args: list[str]) -> None:
     if not has(game, seat, "poison"):
         raise Rejected("你的毒药已经用过了。")
     _refuse_if_passed(game, seat, "poison")
-    target = game.living_target(args[0], what="毒药对象")
+    self_ok = option(game, NAME, SELF_POISON.name) == "可以"
+    target = game.living_target(args[0], not_self=None if self_ok else seat, what="毒药对象")
+    if both_potions(game):
+        _use_one_of_both(game, seat, "poison", target)
+        return
     nights.record(game, STEP, seat, ("poison", target), f"已记录：对{target}号使用毒药。")
+
+
+def both_used_tonight(game: Game, seat: int) -> dict[str, int]:
+    """双药: the potions this witch used tonight so far (potion -> the seat chosen)."""
+    recorded = peek_game_state(game, BothTonight)
+    night = game.night
+    if night is None or recorded.night != night.no:
+        return {}
+    return recorded.uses.get(seat, {})
+
+
+def _use_one_of_both(game: Game, seat: int, potion: str, target: int) -> None:
+    """双药: record one potion (sent again, it changes its target); her step is over once no potion is
+    left to use tonight (each used or passed)."""
+    nights.require_actor(game, STEP, seat)
+    other = _other(potion)
+    if both_used_tonight(game, seat).get(other) == target:
+        raise Rejected(f"今晚不能对同一名玩家既救又毒：你已经对{target}号使用了{WORDS[other]}。")
+    night = game.night
+    assert night is not None
+    recorded = game_state(game, BothTonight)
+    if recorded.night != night.no:
+        recorded.night, recorded.uses = night.no, {}
+    used = recorded.uses.setdefault(seat, {})
+    used[potion] = target
+    ack = f"已记录：对{target}号使用{WORDS[potion]}。"
+    made = nights.acts(game, STEP)
+    if has(game, seat, other) and other not in used and not passed_tonight(game, seat, other):
+        made.pop(seat, None)
+        game.reply(
+            f"{ack}{WORDS[other]}仍可使用（{COMMANDS[other]}）；不用请 /放弃，已记录的{WORDS[potion]}照常生效。"
+        )
+        return
+    made[seat] = tuple(used.items())
+    game.reply(f"{ack}你今晚的用药已结束。")
+    nights.advance(game)
+
+
+def _late_phrase(game: Game, seat: int) -> str:
+    """What a witch who had not finished is told when her step closes without her: 双药, a potion she
+    used still takes effect."""
+    used = both_used_tonight(game, seat)
+    if not used:
+        return nights.PASSED
+    done = "、".join(f"对{target}号使用{WORDS[potion]}" for potion, target in used.items())
+    return f"已记录的用药照常生效（{done}），剩下的药视为放弃"
 
 
 SKILLS = [
@@ -196,36 +297,66 @@ SKILLS = [
 ]
 
 
+def used_tonight(game: Game) -> list[tuple[int, str, int]]:
+    """Every potion the witches used tonight, (witch, potion, seat chosen), a sealed witch's too: the
+    step's choices, or 双药's record of each potion (which stands once she passes the rest)."""
+    night = game.night
+    if night is None:
+        return []
+    if both_potions(game):
+        recorded = peek_game_state(game, BothTonight)
+        if recorded.night != night.no:
+            return []
+        return [
+            (seat, potion, target) for seat, used in recorded.uses.items() for potion, target in used.items()
+        ]
+    made = night.acts.get(STEP, {})
+    return [(seat, choice[0], choice[1]) for seat, choice in made.items() if choice is not None]
+
+
+def effective_tonight(game: Game) -> list[tuple[int, str, int]]:
+    """Tonight's potions that take effect: all but a sealed witch's (spent in vain)."""
+    used = used_tonight(game)
+    if not used:
+        return []  # a board without a witch (the 守卫 asks for her save) has no step of hers either
+    spec = nights.spec_of(game, STEP)
+    return [use for use in used if not seal.applies(game, spec, use[0])]
+
+
 def _close(game: Game, timed_out: bool) -> None:
-    for seat, (potion, target) in nights.choice(game, STEP).items():
+    night = game.night
+    assert night is not None
+    effective = effective_tonight(game)
+    for use in used_tonight(game):
+        seat, potion, target = use
         setattr(seat_state(game, seat, Potions), potion, False)
-        word = "救药" if potion == "save" else "毒药"
-        game.night.notes.append(f"{seat}号（女巫）对{target}号使用{word}")  # type: ignore[union-attr]
+        vain = "" if use in effective else f"（被{seal.sealed(game, seat)}，没有效果）"
+        night.notes.append(f"{seat}号（女巫）对{target}号使用{WORDS[potion]}{vain}")
+
+
+def _aimed_by(game: Game, potion: str) -> list[tuple[int, int]]:
+    """(witch, the seat it lands on) for each of tonight's effective potions of that kind (换位 may
+    move it)."""
+    return [
+        (seat, aimed(game, seat, target)) for seat, used, target in effective_tonight(game) if used == potion
+    ]
 
 
 def saved_tonight(game: Game) -> set[int]:
     """The seats her 救药 lands on tonight (换位 may move it)."""
-    return {
-        aimed(game, seat, target)
-        for seat, (potion, target) in nights.choice(game, STEP).items()
-        if potion == "save"
-    }
+    return {hit for _, hit in _aimed_by(game, "save")}
 
 
 def _protect(game: Game) -> None:
     """Resolution (保护): the 救药's target holds a [守护] against every kill for the night."""
-    for seat, (potion, target) in nights.choice(game, STEP).items():
-        if potion == "save":
-            damage.protect_tonight(game, aimed(game, seat, target), PROTECTION, source=seat)
+    for seat, hit in _aimed_by(game, "save"):
+        damage.protect_tonight(game, hit, PROTECTION, source=seat)
 
 
 def poison_deaths(game: Game) -> None:
-    """Resolution step: the poisoned leave now (致死伤害)."""
-    poisons = [
-        damage.Damage(aimed(game, seat, target), damage.FATAL, seat, POISON)
-        for seat, (potion, target) in nights.choice(game, STEP).items()
-        if potion == "poison"
-    ]
+    """Resolution step: the poisoned leave now (致死伤害), through `strike`: an immunity to the poison
+    keeps it off (the potion spent in vain), and the roles hearing of that learn it (恶灵骑士)."""
+    poisons = [damage.Damage(hit, damage.FATAL, seat, POISON) for seat, hit in _aimed_by(game, "poison")]
     game.push_front(damage.strike(game, poisons, lambda hit: POISON))
 
 
@@ -238,7 +369,12 @@ def describe(game: Game, seat: int) -> list[str]:
     else:
         lines.append("救药 —— 已用完")
     lines.append("毒药 —— 未使用（/毒 N号）" if has(game, seat, "poison") else "毒药 —— 已用完")
-    lines.append("同一晚只能使用一瓶药。")
+    if both_potions(game):
+        lines.append("同一晚可以先后使用两瓶药，但不能对同一名玩家既救又毒。")
+    else:
+        lines.append("同一晚只能使用一瓶药。")
+    if option(game, NAME, SELF_POISON.name) != "可以":
+        lines.append("毒药不能用在自己身上。")
     return lines
 
 
@@ -262,7 +398,7 @@ ROLE = register(
         camp=VILLAGE,
         category=GOD,
         summary="每晚通灵得知指杀目标；救药、毒药各一瓶，一晚只能用一瓶（/救 N号、/毒 N号）",
-        options=(SELF_SAVE,),
+        options=(SELF_SAVE, BOTH_POTIONS, SELF_POISON),
         night=lambda options: (
             NightPart(
                 NAME,
