@@ -21,7 +21,7 @@ from nonebot.log import logger
 
 from bansha_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
 from bansha_engine.boardfile import problems_text
-from bansha_engine.boards import SEEDS, STANDARD, builtin_name, builtin_text
+from bansha_engine.boards import COMMON, SEEDS, STANDARD, builtin_name, builtin_text
 from bansha_engine.day import message_limit
 from bansha_engine.parse import did_you_mean, normalize
 from bansha_engine.record import game_record
@@ -519,7 +519,11 @@ class WerewolfService:
         if board not in BOARD_NAMES and saved is None:
             what = f"没有叫「{board}」的板子。" if board else "请写明板子。"
             near = did_you_mean(board, BOARD_NAMES) if board else ""
-            reply = f"{what}{near}发送 /板子 查看可以开局的全部板子（内置的和导演保存的）。用法：/开局 <板子>"
+            seeds = "、".join((*SEEDS, *STANDARD))
+            reply = (
+                f"{what}{near}内置板子：{seeds}，另有常见板子{len(COMMON)}个；"
+                "发送 /板子 查看全部（包括导演保存的）。用法：/开局 <板子>"
+            )
             await self._reply(origin.qq, reply, origin)
             return
         await self._open_board(origin, board, saved, text)
