@@ -345,6 +345,9 @@ class RoleDef:
     # then leaves no last words (model.SELF_DESTRUCT), and under `自爆: 不可以` it alone may 自爆, from
     # day 2, taking a seat (engine/self_destruct.py)
     self_destruct_takes: str = ""
+    # After its seat's 自爆 by day, 吞毒自爆 included, unless the game is over by it (血月使徒: the
+    # blood moon of the coming night)
+    after_self_destruct: Callable[[Game, int], None] | None = None
     # Its seat's camp may change or follows another's (野孩子, 影子, 盗贼 …): the board counts camps
     # seat by seat (5.3), as with the opening choices
     camp_changes: bool = False
