@@ -309,6 +309,9 @@ class RoleDef:
     # Its part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (none); None: a member when its
     # category is WOLF (狼王, 白狼王, 狼美人 「也是狼人：他们在狼群里一起投票刀人」), else none
     pack: str | None = None
+    # A member of the wolf group (pack PACK_MEMBER) who joins it only later, by its own rule, not at the
+    # start nor when the opening choices form the group (噩梦之影: once his first night's fear is over)
+    joins_pack_at_start: bool = True
     # How its seat answers checks (engine/checks.py): a camp check (村民阵营 / 非村民阵营; None: by the
     # seat's camp) and a role check (a library name; None: the role's own), and what a check of it
     # does (恶灵骑士's 反伤, 咒狐 checked by a 预言)
