@@ -309,6 +309,9 @@ class RoleDef:
     # Its part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (none); None: a member when its
     # category is WOLF (狼王, 白狼王, 狼美人 「也是狼人：他们在狼群里一起投票刀人」), else none
     pack: str | None = None
+    # A member of the wolf group (pack PACK_MEMBER) who joins it only later, by its own rule, not at the
+    # start nor when the opening choices form the group (噩梦之影: once his first night's fear is over)
+    joins_pack_at_start: bool = True
     # How its seat answers checks (engine/checks.py): a camp check (村民阵营 / 非村民阵营; None: by the
     # seat's camp) and a role check (a library name; None: the role's own), and what a check of it
     # does (恶灵骑士's 反伤, 咒狐 checked by a 预言)
@@ -345,6 +348,9 @@ class RoleDef:
     # then leaves no last words (model.SELF_DESTRUCT), and under `自爆: 不可以` it alone may 自爆, from
     # day 2, taking a seat (engine/self_destruct.py)
     self_destruct_takes: str = ""
+    # After its seat's 自爆 by day, 吞毒自爆 included, unless the game is over by it (血月使徒: the
+    # blood moon of the coming night)
+    after_self_destruct: Callable[[Game, int], None] | None = None
     # Its seat's camp may change or follows another's (野孩子, 影子, 盗贼 …): the board counts camps
     # seat by seat (5.3), as with the opening choices
     camp_changes: bool = False
@@ -500,6 +506,25 @@ def board_roles(game: Game) -> list[RoleDef]:
     """The declarations of the library roles on this game's board, as its file chose them (variants
     included), for the board-wide hooks (RoleDef.sees_check …); none on a post's own board."""
     return [role_def(name, options) for name, options in game.board.role_options.items() if name in ROLES]
+
+
+def silences(silencer: Silencer, game: Game, seat: int, *, own: bool = True) -> bool:
+    """Whether `silencer` is one that takes `seat`'s skills: its seats' (only in their own steps: `own`),
+    or its roles'."""
+    if silencer.seats is not None:
+        return own and silencer.seats(game, seat)
+    return game.seats[seat].role in silencer.roles
+
+
+def skills_taken(game: Game, seat: int) -> bool:
+    """A silencer of the board took the seat's role skills away (长老 out: 女巫, 预言家 …; a seat the
+    觉醒石像鬼 turned, once the wolf group is out): what its role reads or does without a command (守墓人's
+    news, 熊's growl) is gone too."""
+    for role in board_roles(game):
+        silencer = role.silencer
+        if silencer is not None and silences(silencer, game, seat) and silencer.active(game):
+            return True
+    return False
 
 
 def pack_kind(role: RoleDef) -> str:
