@@ -192,3 +192,22 @@ def test_supplement_18_checked_and_poisoned_the_same_night_only_the_checker_leav
     t.say(2, "/预言 7号")
     t.dawn()
     assert t.exits() == [(3, KILL), (2, REFLECT)] and t.alive(1), t.reply()
+
+
+def test_5_3_7_and_8_the_piper_wins_with_a_hypnotized_cursed_fox_alive() -> None:
+    """5.3.7 「狼人阵营或村民阵营的条件满足而咒狐活着，咒狐阵营胜利」 takes a win by the count of camps; the
+    吹笛者's own condition (5.3.8 「除吹笛者外所有存活的人都被催眠了」) is met with the 咒狐 hypnotized, and
+    吹笛者阵营 wins."""
+    night = [("狼人", "30分钟"), ("吹笛者", "30分钟")]
+    roster = {"狼人": 1, "吹笛者": 1, "咒狐": 1, "村民": 2}
+    t = started(board(roster, night), {1: "吹笛者", 2: "咒狐", 3: "村民", 4: "村民", 5: "狼人"})
+    t.night()
+    t.wolf(5, "/刀 空")
+    t.say(1, "/催眠 2号 3号")
+    t.dawn()
+    t.exile(None)
+    t.night()
+    t.wolf(5, "/刀 空")
+    t.say(1, "/催眠 4号 5号")
+    t.dawn()
+    assert t.alive(2) and t.game.winner == "吹笛者阵营", t.reply()
