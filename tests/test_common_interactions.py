@@ -211,3 +211,33 @@ def test_5_3_7_and_8_the_piper_wins_with_a_hypnotized_cursed_fox_alive() -> None
     t.say(1, "/催眠 4号 5号")
     t.dawn()
     assert t.alive(2) and t.game.winner == "吹笛者阵营", t.reply()
+
+
+def test_supplement_10_a_fear_does_not_keep_the_bride_from_her_wedding() -> None:
+    """补充裁定 10 「只在第1夜做一次的「必须」选择（…鬼魂新娘、证婚…）不受封印影响」: the real 噩梦之影 fears her."""
+    night = [("噩梦之影", "15分钟"), ("鬼魂新娘", "30分钟"), ("证婚", "60分钟"), ("狼人", "90分钟")]
+    roster = {"狼人": 1, "噩梦之影": 1, "鬼魂新娘": 1, "村民": 4}
+    t = started(
+        board(roster, night),
+        {1: "鬼魂新娘", 2: "村民", 3: "村民", 4: "村民", 5: "村民", 6: "狼人", 7: "噩梦之影"},
+    )
+    t.night()
+    t.say(7, "/恐惧 1号")
+    t.say(1, "/新郎 2号")
+    assert t.changed and t.seat_got(2, "你成为1号鬼魂新娘的新郎"), t.reply()
+    t.say(1, "/证婚 3号")
+    assert t.changed and t.camp(3) == "鬼魂新娘阵营", t.reply()
+
+
+def test_supplement_11_a_fear_is_not_moved_by_a_swap() -> None:
+    """补充裁定 11 「恐惧、冰冻在步骤里就生效，不受它们影响」: the 魔术师 swaps 1号 and 3号; the 噩梦之影's fear of
+    1号 stays on 1号, who may not check."""
+    night = [("噩梦之影", "15分钟"), ("魔术师", "30分钟"), ("狼人", "30分钟"), ("预言家", "30分钟")]
+    roster = {"狼人": 1, "噩梦之影": 1, "魔术师": 1, "预言家": 1, "村民": 3}
+    seats = {1: "预言家", 2: "魔术师", 3: "村民", 4: "村民", 5: "村民", 6: "狼人", 7: "噩梦之影"}
+    t = started(board(roster, night), seats)
+    t.night()
+    t.say(7, "/恐惧 1号")
+    t.say(2, "/交换 1号 3号")
+    t.say(1, "/预言 6号")
+    assert not t.changed and "你今晚被恐惧" in t.reply(), t.reply()
