@@ -62,17 +62,17 @@ class NightChoice:
         title: str = "",
         hint: str = "",
         actors: Callable[[Game], list[int]] | None = None,
-        also_named: tuple[str, ...] = (),
+        roles: tuple[str, ...] = (),
         on_close: Callable[[Game, bool], None] | None = None,
         from_night: int = 1,
         only_night: int | None = None,
         forced_with: str | None = None,
     ) -> StepSpec:
         """The step (`title`, by default the command): its actors (by default every seat holding
-        the role) are told 「【第N夜】<prompt>（HH:MM截止）」 when it opens.  `also_named`: more names
-        /时限 takes for it.  With `not_again`, its close keeps each seat's choice (before `on_close`).
-        `forced_with`: a [必须] step — /放弃 is refused, and a seat that did not choose is told this
-        phrase at the close (「随机崇拜」; `on_close` makes the random choice)."""
+        the role) are told 「【第N夜】<prompt>（HH:MM截止）」 when it opens.  `roles`: the names /时限
+        takes for it (by default the role).  With `not_again`, its close keeps each seat's choice
+        (before `on_close`).  `forced_with`: a [必须] step — /放弃 is refused, and a seat that did not
+        choose is told this phrase at the close (「随机崇拜」; `on_close` makes the random choice)."""
         step = self.step
 
         def close(game: Game, timed_out: bool) -> None:
@@ -83,7 +83,7 @@ class NightChoice:
         return StepSpec(
             id=step,
             title=title or self.command,
-            roles=(self.role, *also_named),
+            roles=roles or (self.role,),
             actors=actors or self._holders,
             deadline=deadline,
             after=after,

@@ -34,7 +34,7 @@ def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -
         after,
         title="噩梦之影恐惧",
         prompt="请选择恐惧对象：/恐惧 N号，或 /放弃",
-        also_named=("梦魇",),
+        roles=(NAME, "梦魇"),
         on_close=_close,
     )
 
