@@ -58,7 +58,7 @@ class NightChoice:
         deadline: Deadline,
         after: tuple[str, ...] = (),
         *,
-        prompt: str,
+        prompt: str | Callable[[Game], None],
         title: str = "",
         hint: str = "",
         actors: Callable[[Game], list[int]] | None = None,
@@ -69,10 +69,11 @@ class NightChoice:
         forced_with: str | None = None,
     ) -> StepSpec:
         """The step (`title`, by default the command): its actors (by default every seat holding
-        the role) are told 「【第N夜】<prompt>（HH:MM截止）」 when it opens.  `roles`: the names /时限
-        takes for it (by default the role).  With `not_again`, its close keeps each seat's choice
-        (before `on_close`).  `forced_with`: a [必须] step — /放弃 is refused, and a seat that did not
-        choose is told this phrase at the close (「随机崇拜」; `on_close` makes the random choice)."""
+        the role) are told 「【第N夜】<prompt>（HH:MM截止）」 when it opens, or `prompt` is called there
+        where it tells them more (the seats they may choose tonight).  `roles`: the names /时限 takes
+        for it (by default the role).  With `not_again`, its close keeps each seat's choice (before
+        `on_close`).  `forced_with`: a [必须] step — /放弃 is refused, and a seat that did not choose is
+        told this phrase at the close (「随机崇拜」; `on_close` makes the random choice)."""
         step = self.step
 
         def close(game: Game, timed_out: bool) -> None:
@@ -87,7 +88,7 @@ class NightChoice:
             actors=actors or self._holders,
             deadline=deadline,
             after=after,
-            on_open=lambda game: tell_actors(game, step, prompt),
+            on_open=prompt if callable(prompt) else _telling(step, prompt),
             on_close=close if self.not_again else on_close,
             only_night=only_night,
             from_night=from_night,
@@ -130,6 +131,10 @@ class NightChoice:
     def record(self, game: Game, seat: int, target: int) -> None:
         told = self.ack.format(target) if self.ack else f"已记录：今晚{self.command}{target}号。"
         nights.record(game, self.step, seat, target, told)
+
+
+def _telling(step: str, text: str) -> Callable[[Game], None]:
+    return lambda game: tell_actors(game, step, text)
 
 
 @dataclass
