@@ -73,23 +73,6 @@ def allowed(game: Game, seat: int) -> list[int]:
     ]
 
 
-def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title=TITLE,
-        roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if allowed(game, n)],
-        deadline=deadline,
-        after=after,
-        on_open=_open,
-        on_close=_close,
-        only_night=1,
-        forced=True,
-        hint="/转化 N号",
-        late_phrase=lambda game, seat: "随机选择转化对象",
-    )
-
-
 def _open(game: Game) -> None:
     for seat in nights.actors(game, STEP):
         choices = "、".join(f"{n}号" for n in allowed(game, seat))
@@ -105,6 +88,18 @@ def _not_turnable(game: Game, seat: int, target: int) -> str | None:
 
 
 TURN = NightChoice(NAME, STEP, TITLE, refuse=_not_turnable)
+
+
+def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
+    return TURN.night_step(
+        deadline,
+        after,
+        prompt=_open,
+        actors=lambda game: [n for n in game.with_role(NAME) if allowed(game, n)],
+        on_close=_close,
+        only_night=1,
+        forced_with="随机选择转化对象",
+    )
 
 
 def _close(game: Game, timed_out: bool) -> None:
