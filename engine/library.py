@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from bansha_engine.model import BoardHooks
+
 if TYPE_CHECKING:
     from bansha_engine.boardfile.spec import BoardFile
     from bansha_engine.checks import Check
@@ -215,6 +217,7 @@ class Mechanism:
     # trigger name (TRIGGER_ORDER) -> (game, seat that left, cause) -> thunks, after the roles' own
     triggers: dict[str, Callable[[Game, int, str], list[Thunk]]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # board.extra hooks roles call
+    hooks: BoardHooks = field(default_factory=BoardHooks)  # its part of the board's hooks (BoardHooks)
     lover_group: bool = False  # the board binds a lovers' group (/情侣群)
     # A mechanism that runs a part of the game itself (须弥's pool, slots, 黄昏 vote …), named by a
     # file under 机制 (or by its 胜负): what it gives the board for the file
@@ -236,6 +239,7 @@ class BoardPart:
     fields: dict[str, Any] = field(default_factory=dict)
     skills: tuple[Skill, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
+    hooks: BoardHooks = field(default_factory=BoardHooks)
     commands: dict[str, Callable[[Game, list[str]], bool]] = field(default_factory=dict)
     help: tuple[str, ...] = ()
 

@@ -74,6 +74,8 @@ from bansha_engine.model import (
     VILLAGE,
     WOLVES,
     Board,
+    BoardHooks,
+    HookClash,
     Options,
     Skill,
     StepSpec,
@@ -140,6 +142,7 @@ def _from_parts(board_file: BoardFile, running: list[Mechanism]) -> Board:
     extra: dict[str, Any] = {}
     commands: dict[str, Callable[[Game, list[str]], bool]] = {}
     help_lines: list[str] = []
+    hooks: list[tuple[str, BoardHooks]] = []
     for mechanism in running:
         assert mechanism.part is not None
         part = mechanism.part(board_file)
@@ -150,13 +153,28 @@ def _from_parts(board_file: BoardFile, running: list[Mechanism]) -> Board:
         by.update(dict.fromkeys(part.fields, mechanism.name))
         skills += part.skills
         extra.update(part.extra)
+        hooks.append((f"机制「{mechanism.name}」", part.hooks))
         commands.update(part.commands)
         help_lines += part.help
     missing = [name for name in PART_FIELDS if name not in given]
     if missing:
         raise BoardError(f"这些机制合起来还不能开局（缺少{'、'.join(missing)}）。")
     extra.update(director_commands=commands, director_help=help_lines)
-    return Board(name=board_file.name, skills=skills, extra=extra, **given)
+    return Board(name=board_file.name, skills=skills, extra=extra, hooks=merged_hooks(hooks), **given)
+
+
+def merged_hooks(providers: list[tuple[str, BoardHooks]]) -> BoardHooks:
+    """The providers' hooks merged in order (BoardHooks.merged), each provider named in Chinese;
+    a hook that takes one provider given by two is a BoardError naming both."""
+    merged = BoardHooks()
+    for index, (name, hooks) in enumerate(providers):
+        try:
+            merged = merged.merged(hooks)
+        except HookClash as clash:
+            first = next(other for other, given in providers[:index] if given.gives(clash.hook, clash.key))
+            what = f"导演命令 /{clash.key}" if clash.key else clash.hook
+            raise BoardError(f"{first}和{name}不能一起用（都提供{what}）。") from None
+    return merged
 
 
 class _Composer:
@@ -236,6 +254,7 @@ class _Composer:
                 WOLVES_AT_HALF: self.file.wolves_win_at_half,
                 **{key: hook for mechanism in self.mechanisms for key, hook in mechanism.extra.items()},
             },
+            hooks=self._hooks(),
             on_exit=self._on_exit,
             role_options=self.options,
             on_exiled=self._on_exiled,
@@ -248,6 +267,11 @@ class _Composer:
             holds_exile=self._holds_exile,
             polls=frozenset(kind for kind, p in prompts.items() if p.poll),
         )
+
+    def _hooks(self) -> BoardHooks:
+        """The composer's hooks (from the file and the roles), then the mechanisms'."""
+        own = BoardHooks()
+        return merged_hooks([("板子", own), *((f"机制「{m.name}」", m.hooks) for m in self.mechanisms)])
 
     # ------------------------------------------------------------ options
 
