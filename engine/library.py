@@ -234,14 +234,12 @@ class Mechanism:
 class BoardPart:
     """What a mechanism that runs a part of the game gives the board (Mechanism.part): `Board`
     fields by name that it alone gives (two parts giving one field is an error), and its player
-    skills, `board.extra` hooks, director commands and their help lines, merged with the others'."""
+    skills and board hooks (director commands and their help lines among them), merged with the
+    others' (BoardHooks.merged)."""
 
     fields: dict[str, Any] = field(default_factory=dict)
     skills: tuple[Skill, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict)
     hooks: BoardHooks = field(default_factory=BoardHooks)
-    commands: dict[str, Callable[[Game, list[str]], bool]] = field(default_factory=dict)
-    help: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -135,13 +135,10 @@ def _running_parts(board_file: BoardFile) -> list[Mechanism]:
 
 def _from_parts(board_file: BoardFile, running: list[Mechanism]) -> Board:
     """The board of the parts the mechanisms give, in the file's order: each Board field from the
-    one mechanism giving it; skills, extra hooks, director commands and help lines merged."""
+    one mechanism giving it; skills and hooks (director commands and help lines among them) merged."""
     given: dict[str, Any] = {}
     by: dict[str, str] = {}
     skills: list[Skill] = []
-    extra: dict[str, Any] = {}
-    commands: dict[str, Callable[[Game, list[str]], bool]] = {}
-    help_lines: list[str] = []
     hooks: list[tuple[str, BoardHooks]] = []
     for mechanism in running:
         assert mechanism.part is not None
@@ -152,15 +149,11 @@ def _from_parts(board_file: BoardFile, running: list[Mechanism]) -> Board:
         given.update(part.fields)
         by.update(dict.fromkeys(part.fields, mechanism.name))
         skills += part.skills
-        extra.update(part.extra)
         hooks.append((f"机制「{mechanism.name}」", part.hooks))
-        commands.update(part.commands)
-        help_lines += part.help
     missing = [name for name in PART_FIELDS if name not in given]
     if missing:
         raise BoardError(f"这些机制合起来还不能开局（缺少{'、'.join(missing)}）。")
-    extra.update(director_commands=commands, director_help=help_lines)
-    return Board(name=board_file.name, skills=skills, extra=extra, hooks=merged_hooks(hooks), **given)
+    return Board(name=board_file.name, skills=skills, hooks=merged_hooks(hooks), **given)
 
 
 def merged_hooks(providers: list[tuple[str, BoardHooks]]) -> BoardHooks:
@@ -246,15 +239,13 @@ class _Composer:
             prompt_words={kind: p.word for kind, p in prompts.items()},
             prompt_roles={kind: p.role for kind, p in prompts.items()},
             extra={
-                "status_marks": self._status_marks,
-                "forced_prompts": tuple(kind for kind, p in prompts.items() if p.forced),
                 KILL_ORDER: tuple(self.kill_order),
                 VOID_KILLS: any(role.voids_kills for role in self.defs),
                 GODS: self._gods(),
                 WOLVES_AT_HALF: self.file.wolves_win_at_half,
                 **{key: hook for mechanism in self.mechanisms for key, hook in mechanism.extra.items()},
             },
-            hooks=self._hooks(),
+            hooks=self._hooks(prompts),
             on_exit=self._on_exit,
             role_options=self.options,
             on_exiled=self._on_exiled,
@@ -268,9 +259,12 @@ class _Composer:
             polls=frozenset(kind for kind, p in prompts.items() if p.poll),
         )
 
-    def _hooks(self) -> BoardHooks:
+    def _hooks(self, prompts: dict[str, PromptDef]) -> BoardHooks:
         """The composer's hooks (from the file and the roles), then the mechanisms'."""
-        own = BoardHooks()
+        own = BoardHooks(
+            status_marks=self._status_marks,
+            forced_prompts=tuple(kind for kind, p in prompts.items() if p.forced),
+        )
         return merged_hooks([("板子", own), *((f"机制「{m.name}」", m.hooks) for m in self.mechanisms)])
 
     # ------------------------------------------------------------ options
