@@ -82,10 +82,6 @@ TRIGGER_ORDER = ("开枪", "殉情", "警徽", "传位")
 
 # The word a NightPart's `needs` uses for every step of the kill phase (女巫 waits for all the kills).
 KILL_PHASE = "杀人"
-# board.extra keys the composer sets for the roles: the kill sources in the file's 夜晚 order, and
-# whether a role may make a kill void (医生), so that the others speak of 有效 kills.
-KILL_ORDER = "kill_order"
-VOID_KILLS = "void_kills"
 # How a role of the wolves' category takes part in the wolves' kill (RoleDef.pack): a member of the
 # wolf group (狼群: votes the kill under 狼群投票 and 通用刀, knows the others and may be the 狼头 under
 # 狼头), or a lone wolf (单身狼, common-boards.md 2.8: outside the group, knowing nobody, who takes
@@ -96,10 +92,6 @@ LONE_WOLF = "单身狼"
 # (the 狼人 key: the name of the kill mode's mechanism) and whether they kill on the first night.
 KILL_MODE = "刀人方式"
 FIRST_NIGHT_KILL = "首夜刀人"
-# board.extra keys for a win rule: the roles counted as 神职 (the file's 神职, else the category),
-# and whether 狼人过半 wins
-GODS = "gods"
-WOLVES_AT_HALF = "wolves_win_at_half"
 
 
 @dataclass(frozen=True)
@@ -607,7 +599,7 @@ def category_of(game: Game, seat: int) -> str:
 
 def is_god(game: Game, seat: int) -> bool:
     """A 神职 for 屠边: the file's 神职 names its role, or (without 神职) its category is GOD."""
-    gods = game.board.extra[GODS]
+    gods = game.board.hooks.gods
     return game.seats[seat].role in gods if gods is not None else category_of(game, seat) == GOD
 
 

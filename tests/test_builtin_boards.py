@@ -75,7 +75,7 @@ def test_baibian_is_composed_not_a_post() -> None:
     ]  # fmt: skip
     # the witch needs every kill, and the 夜晚 order is the order the kills are settled in
     assert board.night_steps[7].after == ("wolves", "charge", "lovers_kill", "halfblood_kill", "sacrifice")
-    assert board.extra["kill_order"] == ("杀人", "冲锋", "黑情侣杀人", "混血儿杀人")
+    assert board.hooks.kill_order == ("杀人", "冲锋", "黑情侣杀人", "混血儿杀人")
     assert board.options.wolf_group and board.options.lover_group
     assert board.role_options["狼王"]["技能"] == "冲锋"
     assert set(board.hooks.forced_prompts) == {"badge"}

@@ -30,9 +30,7 @@ from bansha_engine.api import Rejected
 from bansha_engine.boardfile.spec import BoardFile, RosterEntry
 from bansha_engine.library import (
     FIRST_NIGHT_KILL,
-    GODS,
     KILL_MODE,
-    KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
     NAMED_MECHANISMS,
@@ -43,9 +41,7 @@ from bansha_engine.library import (
     RESOLUTION_STAGES,
     ROLES,
     TRIGGER_ORDER,
-    VOID_KILLS,
     WOLF,
-    WOLVES_AT_HALF,
     BoardError,
     KillHolder,
     Mechanism,
@@ -239,10 +235,6 @@ class _Composer:
             prompt_words={kind: p.word for kind, p in prompts.items()},
             prompt_roles={kind: p.role for kind, p in prompts.items()},
             extra={
-                KILL_ORDER: tuple(self.kill_order),
-                VOID_KILLS: any(role.voids_kills for role in self.defs),
-                GODS: self._gods(),
-                WOLVES_AT_HALF: self.file.wolves_win_at_half,
                 **{key: hook for mechanism in self.mechanisms for key, hook in mechanism.extra.items()},
             },
             hooks=self._hooks(prompts),
@@ -264,6 +256,10 @@ class _Composer:
         own = BoardHooks(
             status_marks=self._status_marks,
             forced_prompts=tuple(kind for kind, p in prompts.items() if p.forced),
+            kill_order=tuple(self.kill_order),
+            void_kills=any(role.voids_kills for role in self.defs),
+            gods=self._gods(),
+            wolves_win_at_half=self.file.wolves_win_at_half,
         )
         return merged_hooks([("板子", own), *((f"机制「{m.name}」", m.hooks) for m in self.mechanisms)])
 
