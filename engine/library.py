@@ -208,8 +208,7 @@ class Mechanism:
     prompts: dict[str, PromptDef] = field(default_factory=dict)  # decisions it waits for (传位)
     # trigger name (TRIGGER_ORDER) -> (game, seat that left, cause) -> thunks, after the roles' own
     triggers: dict[str, Callable[[Game, int, str], list[Thunk]]] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)  # board.extra hooks roles call
-    hooks: BoardHooks = field(default_factory=BoardHooks)  # its part of the board's hooks (BoardHooks)
+    hooks: BoardHooks = field(default_factory=BoardHooks)  # its part of the board's hooks (roles call them)
     lover_group: bool = False  # the board binds a lovers' group (/情侣群)
     # A mechanism that runs a part of the game itself (须弥's pool, slots, 黄昏 vote …), named by a
     # file under 机制 (or by its 胜负): what it gives the board for the file

@@ -405,7 +405,6 @@ class Board:
     answer_prompt: dict[str, Callable[[Game, Prompt, list[str] | None], None]]  # None = timed out
     prompt_words: dict[str, str]  # prompt kind -> command word that answers it
     prompt_roles: dict[str, str]  # prompt kind -> role name for /时限
-    extra: dict[str, Any] = field(default_factory=dict)
     # What the engine and the roles call on some boards only (BoardHooks: one typed field per hook)
     hooks: BoardHooks = field(default_factory=BoardHooks)
     on_exit: Callable[[Game, int, str], None] = lambda game, seat, cause: None  # state changes before judging

@@ -234,9 +234,6 @@ class _Composer:
             answer_prompt={kind: p.answer for kind, p in prompts.items()},
             prompt_words={kind: p.word for kind, p in prompts.items()},
             prompt_roles={kind: p.role for kind, p in prompts.items()},
-            extra={
-                **{key: hook for mechanism in self.mechanisms for key, hook in mechanism.extra.items()},
-            },
             hooks=self._hooks(prompts),
             on_exit=self._on_exit,
             role_options=self.options,

@@ -71,8 +71,8 @@ def active(game: Game) -> bool:
 
 
 def rules(game: Game) -> DayRules:
-    found = game.board.extra.get("day_rules")
-    return found if isinstance(found, DayRules) else DayRules()
+    found = game.board.hooks.day_rules
+    return found if found is not None else DayRules()
 
 
 def book(game: Game) -> DayBook:
