@@ -4,6 +4,7 @@ of each field: a function or value has at most one provider, a tuple concatenate
 from __future__ import annotations
 
 from dataclasses import MISSING, fields
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,8 @@ from bansha_engine.boards.composed import merged_hooks
 from bansha_engine.game import Game
 from bansha_engine.library import BoardError
 from bansha_engine.model import BoardHooks, HookClash
+
+GUIDE = Path(__file__).resolve().parents[1] / "docs" / "adding-a-role.md"
 
 
 def _weight(game: Game, voter: int) -> float:
@@ -72,3 +75,8 @@ def test_the_composer_names_both_providers_of_a_clash() -> None:
     words = [("机制「甲」", BoardHooks(director_commands={"开门": _command}))] * 2
     with pytest.raises(BoardError, match="导演命令 /开门"):
         merged_hooks(words)
+
+
+def test_every_hook_has_its_row_in_the_guide() -> None:
+    guide = GUIDE.read_text(encoding="utf-8")
+    assert [hook.name for hook in fields(BoardHooks) if f"| `{hook.name}` |" not in guide] == []
