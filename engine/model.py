@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -324,31 +324,36 @@ class BoardHooks:
     vote_multiplier: Callable[[Game, int], float] | None = None
 
     def merged(self, other: BoardHooks) -> BoardHooks:
-        """These hooks and `other`'s, field by field as the class says; raises HookClash naming the
-        first field both give that takes one provider (or a dict key both give)."""
+        """These hooks and `other`'s, field by field by the kind of its default (as the class says);
+        raises HookClash naming the first field of one provider both give (or a dict key both give)."""
         values: dict[str, Any] = {}
         for hook in fields(self):
             mine, theirs = getattr(self, hook.name), getattr(other, hook.name)
-            if isinstance(mine, tuple) and isinstance(theirs, tuple):
+            default = _default(hook)
+            if default == ():
                 values[hook.name] = mine + theirs
-            elif isinstance(mine, dict) and isinstance(theirs, dict):
+            elif default == {}:
                 both = sorted(mine.keys() & theirs.keys())
                 if both:
                     raise HookClash(hook.name, both[0])
                 values[hook.name] = {**mine, **theirs}
-            elif theirs != hook.default and mine != hook.default:
+            elif theirs != default and mine != default:
                 raise HookClash(hook.name)
             else:
-                values[hook.name] = mine if theirs == hook.default else theirs
+                values[hook.name] = mine if theirs == default else theirs
         return BoardHooks(**values)
 
     def gives(self, hook: str, key: str = "") -> bool:
-        """Whether these hooks set `hook` (not its default), or hold `key` in a dict hook."""
+        """Whether these hooks set `hook` (not to its default), or hold `key` in a dict hook."""
         value = getattr(self, hook)
-        if isinstance(value, dict):
+        if key:
             return key in value
-        default = next(f.default for f in fields(self) if f.name == hook)
-        return bool(value) if isinstance(value, tuple) else value != default
+        return bool(value != _default(next(f for f in fields(self) if f.name == hook)))
+
+
+def _default(hook: Field[Any]) -> Any:
+    """A BoardHooks field's default: None, False, () or {} (the kind `merged` goes by)."""
+    return hook.default_factory() if hook.default_factory is not MISSING else hook.default
 
 
 # Who may leave last words (遗言): the first `Options.last_words` exits that are not red cards, or

@@ -45,6 +45,9 @@ def test_two_providers_of_a_single_hook_clash() -> None:
     with pytest.raises(HookClash) as clash:
         BoardHooks(vote_weight=_weight).merged(BoardHooks(vote_weight=_other_weight))
     assert clash.value.hook == "vote_weight"
+    with pytest.raises(HookClash) as clash:  # a tuple, but of one provider: its default is None
+        BoardHooks(gods=("预言家",)).merged(BoardHooks(gods=()))
+    assert clash.value.hook == "gods"
 
 
 def test_tuples_concatenate_in_order_and_dicts_unite() -> None:
