@@ -302,6 +302,9 @@ class RoleDef:
     # Its part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (none); None: a member when its
     # category is WOLF (狼王, 白狼王, 狼美人 「也是狼人：他们在狼群里一起投票刀人」), else none
     pack: str | None = None
+    # A member of the wolf group (pack PACK_MEMBER) who joins it only later, by its own rule, not at the
+    # start nor when the opening choices form the group (噩梦之影: once his first night's fear is over)
+    joins_pack_at_start: bool = True
     # How its seat answers checks (engine/checks.py): a camp check (村民阵营 / 非村民阵营; None: by the
     # seat's camp) and a role check (a library name; None: the role's own), and what a check of it
     # does (恶灵骑士's 反伤, 咒狐 checked by a 预言)
@@ -338,6 +341,9 @@ class RoleDef:
     # then leaves no last words (model.SELF_DESTRUCT), and under `自爆: 不可以` it alone may 自爆, from
     # day 2, taking a seat (engine/self_destruct.py)
     self_destruct_takes: str = ""
+    # After its seat's 自爆 by day, 吞毒自爆 included, unless the game is over by it (血月使徒: the
+    # blood moon of the coming night)
+    after_self_destruct: Callable[[Game, int], None] | None = None
     # Its seat's camp may change or follows another's (野孩子, 影子, 盗贼 …): the board counts camps
     # seat by seat (5.3), as with the opening choices
     camp_changes: bool = False

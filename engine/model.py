@@ -172,6 +172,9 @@ class StepSpec:
     # A seal (engine/seal.py) does not keep its actors from acting: they answer another seat's skill
     # (the traders answering the 典狱长: 「交易是典狱长的技能」)
     seal_exempt: bool = False
+    # Tonight a seal does not keep its actors from acting, where that depends on the night (影子's
+    # forced first-night imitation, 补充裁定 10, while his later 袭击 is sealed as any skill)
+    seal_exempt_tonight: Callable[[Game], bool] | None = None
 
 
 @dataclass

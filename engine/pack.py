@@ -69,6 +69,13 @@ def is_pack_role(game: Game, seat: int) -> bool:
     return _kind(game, seat) == PACK_MEMBER
 
 
+def joins_at_start(game: Game, seat: int) -> bool:
+    """The seat's role is a member of the wolf group from the start (or from the opening choices), not
+    one who joins later by its own rule (RoleDef.joins_pack_at_start)."""
+    role = seat_role_def(game, seat)
+    return role is not None and pack_kind(role) == PACK_MEMBER and role.joins_pack_at_start
+
+
 @dataclass
 class MadeLoneWolf:
     """A seat a rule made a 单身狼, whatever its role (a player the 觉醒石像鬼 turned)."""

@@ -60,15 +60,18 @@ def told(game: Game) -> bool:
     return game.board.options.seal_told
 
 
-def exempt(spec: StepSpec) -> bool:
-    """The first-night-only forced choices are made whatever the night's seals (补充裁定 10), and a
-    step whose actors answer another's skill (StepSpec.seal_exempt: the 典狱长's traders)."""
-    return spec.seal_exempt or (spec.only_night == 1 and spec.forced)
+def exempt(game: Game, spec: StepSpec) -> bool:
+    """The first-night-only forced choices are made whatever the night's seals (补充裁定 10: a step
+    that is one only on night 1 says so by StepSpec.seal_exempt_tonight), and a step whose actors
+    answer another's skill (StepSpec.seal_exempt: the 典狱长's traders)."""
+    if spec.seal_exempt or (spec.only_night == 1 and spec.forced):
+        return True
+    return spec.seal_exempt_tonight is not None and spec.seal_exempt_tonight(game)
 
 
 def applies(game: Game, spec: StepSpec, seat: int) -> bool:
     """Whether a seal on `seat` keeps it from acting in `spec` tonight."""
-    return sealed(game, seat) is not None and not exempt(spec)
+    return sealed(game, seat) is not None and not exempt(game, spec)
 
 
 def refusal(game: Game, seat: int) -> str:

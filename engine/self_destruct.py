@@ -200,7 +200,7 @@ def explode(game: Game, seat: int, role: RoleDef, taken: int | None, *, swallowi
     day = game.day
     badge = _badge(game, taken)
     if swallowing:
-        _swallow(game, seat, badge)
+        _swallow(game, seat, role, badge)
         return
     name = f"{seat}号{role.name}" if taken is not None else f"{seat}号"
     along = f"，带走{taken}号" if taken is not None else ""
@@ -214,14 +214,22 @@ def explode(game: Game, seat: int, role: RoleDef, taken: int | None, *, swallowi
             game.leave(taken, role.self_destruct_takes)
 
     game.settle_by_day([leave], f"第{day}天{name}自爆")
+    _after(game, seat, role)
     game.end_day(f"{name}自爆")
 
 
-def _swallow(game: Game, seat: int, badge: str) -> None:
+def _after(game: Game, seat: int, role: RoleDef) -> None:
+    """What the role does once its seat has exploded (RoleDef.after_self_destruct), the game going on."""
+    if role.after_self_destruct is not None and not game.ended:
+        role.after_self_destruct(game, seat)
+
+
+def _swallow(game: Game, seat: int, role: RoleDef, badge: str) -> None:
     """吞毒自爆: no second exit; 单爆吞警徽 loses the badge and the day goes on, 双爆吞警徽 as any 自爆."""
     seat_state(game, seat, Swallowed).done = True
     game.reply("已吞毒自爆。")
     game.tell_directors(f"公示：第{game.day}天，{seat}号吞毒自爆{badge}。")
+    _after(game, seat, role)
     if game.board.options.self_destruct == SINGLE:
         game.tell_directors("吞毒自爆：白天继续，照常放逐投票。")
         return

@@ -16,6 +16,7 @@ from bansha_engine.boardfile import check
 from bansha_engine.boards import (
     BOARDS,
     BUILTIN_NAMES,
+    COMMON,
     STANDARD,
     board_from_text,
     builtin_text,
@@ -35,7 +36,8 @@ JINGJI12_SEATS = {1: "狼人", 2: "狼人", 3: "狼人", 4: "狼人", 5: "预言
 
 def test_every_builtin_board_is_a_shipped_file_that_checks() -> None:
     assert BOARD_NAMES == BUILTIN_NAMES
-    assert ("竞技12", "百变小樱", "须弥", *STANDARD) == BUILTIN_NAMES
+    assert ("竞技12", "百变小樱", "须弥", *STANDARD, *COMMON) == BUILTIN_NAMES
+    assert len(COMMON) == 23  # common-boards.md 4.1: 29 boards, less 4.0 第7条's five and 诡术之境
     for name in BUILTIN_NAMES:
         checked = check(builtin_text(name))
         assert checked.problems == [], name

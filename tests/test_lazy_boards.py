@@ -68,3 +68,14 @@ def test_builtin_boards_compose_when_asked_for_and_list_their_names_without_comp
     assert boards["竞技12"] is boards["竞技12"]
     assert boards["竞技12"].name == "竞技12" and boards._boards["百变小樱"] is None
     assert [board.name for board in boards.values()] == list(BUILTIN_NAMES)
+
+
+def test_every_command_word_of_a_common_board_is_known_without_composing_it() -> None:
+    """The common boards are not composed to tell our commands from chat: their words are their
+    roles' and mechanisms' (commands.library_words)."""
+    from bansha_engine.boards import COMMON
+    from nonebot_plugin_bansha_director.commands import vocabulary
+
+    known = {word for group in vocabulary().values() for word in group}
+    missing = {name: sorted(board_words(BOARDS[name]) - known) for name in COMMON}
+    assert {name: words for name, words in missing.items() if words} == {}

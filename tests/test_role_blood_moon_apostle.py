@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bansha_engine import seal
 from bansha_engine.boardfile import check
-from bansha_engine.model import KILL, LAST_WORDS_NOTICE, POISON, SELF_DESTRUCT, VILLAGE, VOTE
+from bansha_engine.model import KILL, LAST_WORDS_NOTICE, POISON, VILLAGE, VOTE
 from tests.common_helpers import ballots, board, started
 from tests.engine_helpers import Table
 
@@ -25,7 +25,7 @@ WOLVES = (8, 9)
 
 
 def game(**keys: str) -> Table:
-    return started(board(ROSTER, NIGHT, **keys), SEATS)
+    return started(board(ROSTER, NIGHT, **{"自爆": "单爆吞警徽", **keys}), SEATS)
 
 
 def kill(t: Table, seat: int, wolves: tuple[int, ...] = WOLVES) -> None:
@@ -35,13 +35,9 @@ def kill(t: Table, seat: int, wolves: tuple[int, ...] = WOLVES) -> None:
 
 
 def self_destruct(t: Table, seat: int) -> None:
-    """Stands in for the /自爆 of 2.1 (built elsewhere): by day the seat leaves by 自爆, the day ends."""
-    game = t.game
-    game.out = []
-    game.settle_by_day([game.exit_effect(seat, SELF_DESTRUCT)], f"第{game.day}天{seat}号自爆")
-    game.end_day(f"{seat}号自爆")
-    t.last = list(game.out)
-    t.sent += t.last
+    """The seat's /自爆 by day (the board: 自爆: 单爆吞警徽); the day ends."""
+    t.say(seat, "/自爆")
+    assert t.changed, t.reply()
 
 
 def test_the_night_after_his_self_destruct_every_village_seat_is_sealed() -> None:
@@ -148,5 +144,19 @@ def test_a_self_destruct_on_the_election_day_seals_the_first_night() -> None:
     """docs/rulings-common.md 3.2.5 第1条."""
     t = game()
     self_destruct(t, 9)
+    t.night()
+    assert seal.sealed(t.game, 1) == seal.BLOOD_MOON and seal.sealed(t.game, 8) is None
+
+
+def test_his_swallowed_poison_self_destruct_calls_the_blood_moon_too() -> None:
+    """吞毒自爆 (2.1 第12条) is his 自爆: 「他自爆的那一天之后的那一夜」 is sealed as well (ruling)."""
+    t = game(警长="1.5", 吞毒自爆="可以")
+    t.night()  # the election moved to day 2 (首夜先行)
+    kill(t, 4)
+    t.say(2, "/毒 9号")
+    t.say(1, "/预言 8号")
+    assert (9, POISON) in t.exits(), t.reply()
+    t.say(9, "/自爆")
+    assert t.changed and t.director_got("第2夜所有村民阵营的玩家被血月封印"), t.reply()
     t.night()
     assert seal.sealed(t.game, 1) == seal.BLOOD_MOON and seal.sealed(t.game, 8) is None

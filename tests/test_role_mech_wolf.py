@@ -174,6 +174,19 @@ def test_a_learned_hunter_does_not_shoot_when_poisoned() -> None:
     assert t.director_got("1号（机械狼，学到猎人）被毒杀，不能开枪"), t.reply()
 
 
+def test_a_learned_hunter_shoots_by_the_boards_hunter_options() -> None:
+    """「出局时按板子猎人的选项开枪」: the 猎人's 被带走开枪: 不可以 bars his shot when a shot takes him."""
+    roster = {**ROSTER, "猎人": "{数量: 1, 被带走开枪: 不可以}"}
+    t = started(board(roster, NIGHT), SEATS)
+    t.night()
+    t.say(1, "/学习 5号")
+    t.dawn()
+    t.exile(5)
+    t.say(5, "/开枪 1号")
+    assert (1, SHOT) in t.exits() and not t.seat_got(1, "/开枪"), t.reply()
+    assert t.director_got("1号（机械狼，学到猎人）") and t.director_got("不能开枪"), t.reply()
+
+
 def test_not_on_the_night_he_learns_the_hunter() -> None:
     t = started(board(ROSTER, NIGHT), SEATS)
     t.night()

@@ -168,3 +168,25 @@ def test_a_shot_his_model_was_offered_on_leaving_is_spent_for_him() -> None:
     t.pass_night()
     t.exile(4)
     assert not t.seat_got(4, "开枪"), t.reply()
+
+
+FEAR_NIGHT = [("噩梦之影", "15分钟"), *NIGHT]
+FEAR_ROSTER = {**ROSTER, "狼人": 1, "噩梦之影": 1}
+
+
+def test_a_seal_does_not_keep_him_from_imitating_but_from_raiding() -> None:
+    """补充裁定 10: 「只在第1夜做一次的「必须」选择（…影子…）不受封印影响」; his 袭击 is a nightly skill."""
+    t = started(board(FEAR_ROSTER, FEAR_NIGHT), {**SEATS, 9: "噩梦之影"})
+    t.night()
+    t.say(9, "/恐惧 4号")
+    t.say(4, "/模仿 5号")
+    assert t.changed and t.camp(4) == t.camp(5) == "影子阵营", t.reply()
+    t.wolf(8, "/刀 空")
+    t.wolf(9, "/刀 空")
+    t.say(2, "/放弃")
+    t.dawn()
+    t.exile(None)
+    t.night()
+    t.say(9, "/恐惧 5号")
+    t.say(5, "/袭击 1号")
+    assert not t.changed and "恐惧" in t.reply(), t.reply()

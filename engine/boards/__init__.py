@@ -1,7 +1,7 @@
 """The built-in boards: board files shipped with the package (engine/boards/files), read by the
-same loader and composer as a director's file.  竞技12, 百变小樱 and the five standard boards
-(standard-boards.md) are composed from the role library; 须弥 from the mechanisms its file names
-(`机制:`, engine/mechanisms/xumi).
+same loader and composer as a director's file.  竞技12, 百变小樱, the five standard boards
+(standard-boards.md) and the boards of common-boards.md's section 4 are composed from the role
+library; 须弥 from the mechanisms its file names (`机制:`, engine/mechanisms/xumi).
 
 A built-in board is composed when a game first asks for it, and 须弥's mechanisms (with its 30-odd
 role modules) are imported only then: a bot that plays 竞技12 composes nothing else (issue 15)."""
@@ -22,7 +22,49 @@ from bansha_engine.model import Board
 
 STANDARD = ("预女猎白", "预女猎守", "狼王守卫", "白狼王骑士", "狼美人骑士")  # the post's order
 XUMI = "须弥"
-BUILTIN_NAMES = ("竞技12", "百变小樱", XUMI, *STANDARD)
+SEEDS = ("竞技12", "百变小樱", XUMI)
+# common-boards.md section 4, in its order: all but the five named like the standard boards (which
+# stay as standard-boards.md has them, 4.0 第7条) and 诡术之境 (section 6: it cannot run)
+COMMON = (
+    "白狼王守卫",
+    "狼美猎人",
+    "预女猎白混",
+    "孤独少女",
+    "九人预女猎",
+    "石像鬼守墓人",
+    "噩梦之影摄梦人",
+    "噩梦之影守卫",
+    "狼王摄梦人",
+    "灯影预言家",
+    "吹笛者",
+    "盗贼丘比特",
+    "唯邻是从",
+    "孤注一掷",
+    "影子复仇者",
+    "盗宝大师",
+    "永序之轮",
+    "隐狼乌鸦",
+    "禁言长老",
+    "熊隐狼",
+    "魔幻对决",
+    "针锋相杠",
+    "熊狐乌鸦",
+)
+BUILTIN_NAMES = (*SEEDS, *STANDARD, *COMMON)
+GROUPS = (("规则帖的板子", SEEDS), ("标准板子", STANDARD), ("常见板子", COMMON))  # how /板子 lists them
+# The other names /开局 and /板子 take for a built-in board (补充裁定 8: the part in brackets)
+ALIASES = {
+    "梦魇摄梦人": "噩梦之影摄梦人",
+    "梦魇守卫": "噩梦之影守卫",
+    "梦魇": "噩梦之影守卫",
+    "驯熊师隐狼": "熊隐狼",
+    "狼美守卫": "狼美人骑士",
+}
+
+
+def builtin_name(name: str) -> str:
+    """The built-in board a name stands for (its alias resolved), else the name itself."""
+    return ALIASES.get(name, name)
 
 
 def builtin_text(name: str) -> str:

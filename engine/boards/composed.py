@@ -610,7 +610,7 @@ class _Composer:
             role = self._role(game, seat.no)
             if role is None:
                 continue
-            if joins and pack_kind(role) == PACK_MEMBER:
+            if joins and pack_kind(role) == PACK_MEMBER and role.joins_pack_at_start:
                 pack.join(game, seat.no)
             if role.setup is not None:
                 role.setup(game, seat.no, self.options[role.name])

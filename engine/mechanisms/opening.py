@@ -134,7 +134,7 @@ def settle_camps(game: Game) -> None:
     keeps_group = black and not cupid.black_lovers_kill(game)  # 3.4 补充 4: the wolf lover votes on
     for seat in game.seats.values():
         grouped = seat.camp == WOLVES or (keeps_group and pair is not None and seat.no in pair)
-        pack.set_in_pack(game, seat.no, _is_wolf_role(seat.role) and grouped)
+        pack.set_in_pack(game, seat.no, pack.joins_at_start(game, seat.no) and grouped)
     if pair is not None and black and cupid.black_lovers_kill(game):
         _settle_black_lovers(game, pair)
     _state(game).camps = {s.camp for s in game.seats.values()}

@@ -26,7 +26,7 @@ from bansha_engine.library import (
     register,
     seat_state,
 )
-from bansha_engine.model import LAST_WORDS_NOTICE, SELF_DESTRUCT, VILLAGE, VOTE, WOLVES
+from bansha_engine.model import LAST_WORDS_NOTICE, VILLAGE, VOTE, WOLVES
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -48,10 +48,8 @@ class HeldExile:
     day: int = 0
 
 
-def _on_exit(game: Game, seat: int, cause: str) -> None:
-    """His 自爆 by day calls the blood moon for the coming night (game.night_no + 1)."""
-    if game.seats[seat].role != NAME or cause != SELF_DESTRUCT or game.night is not None:
-        return
+def _after_self_destruct(game: Game, seat: int) -> None:
+    """His 自爆 by day (吞毒自爆 too) calls the blood moon for the coming night (game.night_no + 1)."""
     coming = game.night_no + 1
     game_state(game, BloodMoon).night = coming
     game.tell_directors(f"{seat}号（血月使徒）自爆：第{coming}夜所有村民阵营的玩家被血月封印。")
@@ -121,7 +119,7 @@ ROLE = register(
         summary="狼人；自爆后的那一夜所有村民阵营的玩家被封印；作为最后一狼被放逐时活过下一夜再出局",
         describe=describe,
         pack=PACK_MEMBER,
-        on_exit=_on_exit,
+        after_self_destruct=_after_self_destruct,
         on_exiled=_on_exiled,
         on_night_start=_night_start,
         resolution={"推迟出局": _leave_at_dawn},

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks, damage, knife, seal
+from bansha_engine import checks, damage, knife
 from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import (
@@ -46,7 +46,6 @@ from bansha_engine.library import (
     seat_state,
 )
 from bansha_engine.model import (
-    DREAM_DEATH,
     GUARDED_AND_SAVED,
     POISON,
     RED_CARD,
@@ -343,22 +342,18 @@ def _may_shoot(game: Game, seat: int) -> bool:
 
 
 def _barred(game: Game, seat: int, cause: str) -> str | None:
-    """Why his shot is barred by this exit (2.3: never when poisoned, 梦亡 or sealed), or None."""
-    sealed = seal.sealed(game, seat)
+    """Why his shot is barred by this exit, or None: never when poisoned (「被毒杀不能开枪」), else as
+    the board's 猎人 (「按板子猎人的选项开枪」: 2.3's fixed rules and the 猎人's options)."""
     if cause == POISON:
         return "被毒杀"
-    if cause == DREAM_DEATH:
-        return "梦亡"
-    if sealed is not None:
-        return f"在被{sealed}的夜里出局"
-    return None
+    return hunter.shot_barred(game, seat, cause, HUNTER)
 
 
 def _shot(game: Game, seat: int, cause: str) -> list[Callable[[], None]]:
     if game.seats[seat].role != NAME or not _may_shoot(game, seat):
         return []
     seat_state(game, seat, Learning).shot_spent = True
-    barred = "被红牌罚下" if cause == RED_CARD else _barred(game, seat, cause)
+    barred = _barred(game, seat, cause)
     if barred is not None:
         if cause != RED_CARD:
             game.tell_directors(f"{seat}号（机械狼，学到猎人）{barred}，不能开枪。")

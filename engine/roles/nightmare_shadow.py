@@ -106,11 +106,6 @@ def _join(game: Game, seat: int) -> None:
     game.tell_directors(f"{seat}号（噩梦之影）第1夜恐惧结束，加入狼群：请把他拉进狼群QQ群。")
 
 
-def _setup(game: Game, seat: int, options: dict[str, str]) -> None:
-    """At the start he is not in the group yet: he knows no wolf, and no wolf knows him."""
-    pack.set_in_pack(game, seat, False)
-
-
 def describe(game: Game, seat: int) -> list[str]:
     lines = [
         "恐惧 —— 每晚最先行动，恐惧一名其他玩家（/恐惧 N号）：他这一夜不能使用技能；恐惧到握刀的狼人，"
@@ -130,8 +125,8 @@ ROLE = register(
         night=lambda options: (NightPart(NAME, STEP, _step, seals=True),),
         skills=lambda options: [Skill("恐惧", ("恐惧",), _fear, passes=STEP)],
         describe=describe,
-        setup=_setup,
         pack=PACK_MEMBER,
+        joins_pack_at_start=False,  # he knows no wolf, nor they him, until his first fear is over
         aliases=("梦魇",),
     )
 )

@@ -78,6 +78,7 @@ def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -
         hint="第1夜 /模仿 N号；绑定后 /袭击 N号",
         pass_seat=_pass_seat,
         late_phrase=lambda game, seat: "随机模仿" if _first_night(game) else nights.PASSED,
+        seal_exempt_tonight=_first_night,  # the forced imitation, whatever the seals (补充裁定 10)
     )
 
 

@@ -117,7 +117,7 @@ def become(game: Game, seat: int, card: str) -> None:
         f"你盗取了{card}，从现在起你就是{card}。你现在属于{info.camp}。\n" + game.board.describe(game, seat),
     )
     game.tell_directors(f"盗贼{seat}号盗取了{card}（{info.camp}）。")
-    if not pack.is_pack_role(game, seat):
+    if not pack.joins_at_start(game, seat):  # no member, or one who joins later (噩梦之影)
         return
     formed = bool(pack.members(game, alive=False))  # else the opening choices form it (丘比特)
     pack.join(game, seat)

@@ -5,11 +5,12 @@ storing it is the repository's; who may do what is decided in `service.py`.
 
 from __future__ import annotations
 
-from bansha_engine import BOARD_NAMES
+from functools import cache
+
 from bansha_engine.boardfile import Checked, catalog, check, problems_text
 from bansha_engine.boardfile.loader import HEADLINE
 from bansha_engine.boardfile.punctuation import comment_start
-from bansha_engine.boards import BOARDS
+from bansha_engine.boards import BOARDS, GROUPS, builtin_text
 from bansha_engine.parse import invisible, invisible_in_name
 
 from .outbox import split_text
@@ -83,13 +84,23 @@ def name_problem(name: str) -> str | None:
     return f"板子的{invisible_in_name(char)}。" if char is not None else None
 
 
+PER_LINE = 4  # built-in boards listed on one line
+
+
+@cache
 def builtin_size(name: str) -> int:
-    return BOARDS[name].size
+    """A built-in board's seats, read off its file (no board is composed for the list)."""
+    checked = check(builtin_text(name))
+    return checked.board.size if checked.board is not None else BOARDS[name].size
 
 
 def listing(saved: list[SavedBoard]) -> str:
-    lines = ["可以开局的板子：", "【内置】"]
-    lines += [f"{name}（{builtin_size(name)}人）" for name in BOARD_NAMES]
+    """Every board /开局 takes, the built-in ones by group, several to a line (QQ's limits)."""
+    lines = ["可以开局的板子："]
+    for title, names in GROUPS:
+        lines.append(f"【{title}】")
+        sized = [f"{name}（{builtin_size(name)}人）" for name in names]
+        lines += ["、".join(sized[start : start + PER_LINE]) for start in range(0, len(sized), PER_LINE)]
     lines.append("【导演保存的】")
     lines += [
         f"{board.name}（{board.seats}人，第{board.version}版，QQ{board.owner}保存{_flagged(board.name)}）"

@@ -33,7 +33,7 @@ from enum import Enum
 from functools import cache
 
 from bansha_engine import library
-from bansha_engine.boards import BOARDS, XUMI
+from bansha_engine.boards import BOARDS, SEEDS, STANDARD, XUMI
 from bansha_engine.game import CONTRACT_SKILL_WORDS, command_words
 from bansha_engine.model import Board
 from bansha_engine.parse import normalize
@@ -70,7 +70,7 @@ class Claim(Enum):
 def vocabulary() -> dict[str, tuple[str, ...]]:
     """Every command word the plugin takes, by its first character, longest first."""
     words = set(SHELL_WORDS | CONTRACT_SKILL_WORDS | library_words())
-    for name in BOARDS:
+    for name in (*SEEDS, *STANDARD):  # the common boards' words are their roles' (library_words)
         words |= XUMI_WORDS if name == XUMI else board_words(BOARDS[name])
     by_first: dict[str, list[str]] = {}
     for word in sorted(words, key=len, reverse=True):

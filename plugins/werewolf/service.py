@@ -21,9 +21,9 @@ from nonebot.log import logger
 
 from bansha_engine import BOARD_NAMES, VERSION, Event, Game, Outgoing
 from bansha_engine.boardfile import problems_text
-from bansha_engine.boards import builtin_text
+from bansha_engine.boards import COMMON, SEEDS, STANDARD, builtin_name, builtin_text
 from bansha_engine.day import message_limit
-from bansha_engine.parse import normalize
+from bansha_engine.parse import did_you_mean, normalize
 from bansha_engine.record import game_record
 
 from . import boardfiles
@@ -74,7 +74,7 @@ NOT_IN_GAME = "你不在任何进行中的对局里。发送 /帮助 查看命�
 TOO_FAST = "你发送得太快了，部分回复已省略（命令照常处理）。请稍后再发，或发送 /身份 查看现在的状态。"
 HELP_TEXT = """狼人杀（版杀）助手命令，私聊时可省略开头的 /。
 【导演】
-/开局 <板子>：开一局（内置：{boards}；也可以是导演保存的板子）
+/开局 <板子>：开一局（内置的有{boards}等，/板子 查看全部；也可以是导演保存的板子）
 /板子：可以开局的所有板子　/板子 <名字>：查看板子文件（可复制修改）
 /新板子 加换行加板子文件：检查并保存（同名再存是新版本）　/检查板子 加换行加文件：只检查
 /删板子 <名字>：删除自己保存的板子　/身份库 [身份]：板子文件可用的身份及选项
@@ -502,7 +502,7 @@ class WerewolfService:
         if qq not in self.directors_allowed:
             await self._reply(origin.qq, NOT_A_DIRECTOR.format(what="开局"), origin)
             return
-        arg = normalize(arg)
+        arg = builtin_name(normalize(arg))
         if (problem := boardfiles.name_problem(arg)) is not None:
             await self._reply(origin.qq, problem, origin)
             return
@@ -518,8 +518,12 @@ class WerewolfService:
             board = saved.name if saved is not None else board
         if board not in BOARD_NAMES and saved is None:
             what = f"没有叫「{board}」的板子。" if board else "请写明板子。"
-            boards = "、".join(BOARD_NAMES)
-            reply = f"{what}内置板子：{boards}；发送 /板子 查看全部（包括导演保存的）。用法：/开局 <板子>"
+            near = did_you_mean(board, BOARD_NAMES) if board else ""
+            seeds = "、".join((*SEEDS, *STANDARD))
+            reply = (
+                f"{what}{near}内置板子：{seeds}，另有常见板子{len(COMMON)}个；"
+                "发送 /板子 查看全部（包括导演保存的）。用法：/开局 <板子>"
+            )
             await self._reply(origin.qq, reply, origin)
             return
         await self._open_board(origin, board, saved, text)
@@ -623,6 +627,7 @@ class WerewolfService:
         if not arg:
             await self._reply(qq, boardfiles.listing(await self.repo.saved_boards()), origin)
             return
+        arg = builtin_name(arg)
         saved = None if arg in BOARD_NAMES else await self._saved_board_named(arg)
         if saved is None and (problem := boardfiles.name_problem(arg)) is not None:
             await self._reply(qq, problem, origin)
@@ -657,7 +662,7 @@ class WerewolfService:
         number once, and the message that finds its number taken is decided again, as if it had
         come second."""
         qq = origin.qq
-        if name in BOARD_NAMES:
+        if builtin_name(name) in BOARD_NAMES:
             await self._reply(qq, boardfiles.BUILTIN_NAME_TAKEN.format(name=name), origin)
             return
         for _ in range(SAVE_ATTEMPTS):
@@ -739,7 +744,7 @@ class WerewolfService:
         live = mine[0] if len(mine) == 1 else self.games.get(self._focus.get(qq, 0))
         in_game = live.game.help_for(qq) if live is not None and live in mine else None
         if in_game is None:
-            return HELP_TEXT.format(boards="、".join(BOARD_NAMES))
+            return HELP_TEXT.format(boards="、".join((*SEEDS, *STANDARD)))
         shell = DIRECTOR_SHELL_HELP if live.game.is_director(qq) else ""
         return f"{in_game}\n\n【通用】\n{shell}{GAME_HELP_FOOTER}"
 
