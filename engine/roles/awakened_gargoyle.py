@@ -37,7 +37,7 @@ from bansha_engine.library import (
 from bansha_engine.model import WOLVES, Deadline, Skill, StepSpec
 from bansha_engine.night_choice import NightChoice
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import tell_actors
+from bansha_engine.role_helpers import tell_actor
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -76,7 +76,7 @@ def allowed(game: Game, seat: int) -> list[int]:
 def _open(game: Game) -> None:
     for seat in nights.actors(game, STEP):
         choices = "、".join(f"{n}号" for n in allowed(game, seat))
-        tell_actors(game, STEP, f"请选择转化对象：/转化 N号（必须选择，超时随机）。可以转化：{choices}")
+        tell_actor(game, STEP, seat, f"请选择转化对象：/转化 N号（必须选择，超时随机）。可以转化：{choices}")
 
 
 def _not_turnable(game: Game, seat: int, target: int) -> str | None:
