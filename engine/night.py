@@ -162,12 +162,16 @@ def open_step(game: Game, spec: StepSpec) -> None:
 
 
 def _tell_sealed(game: Game, spec: StepSpec) -> None:
-    """封印告知: a seat sealed tonight learns it when its step opens (2.10.3 第2条)."""
+    """封印告知: a seat sealed tonight learns it when its step opens (2.10.3 第2条), once however many
+    of its steps open together (a wolf with a step of his own and the wolves' kill)."""
     if not seal.told(game):
         return
     for seat in spec.actors(game):
         if game.seats[seat].alive and seal.applies(game, spec, seat):
-            game.tell(seat, f"【第{game.night.no}夜】{seal.refusal(game, seat)}")  # type: ignore[union-attr]
+            told = f"【第{game.night.no}夜】{seal.refusal(game, seat)}"  # type: ignore[union-attr]
+            qq = game.seats[seat].qq
+            if not any(m.kind == "private" and m.target == qq and m.text == told for m in game.out):
+                game.tell(seat, told)
 
 
 @dataclass

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from bansha_engine import checks
 from bansha_engine.model import CHECK_DEATH, KILL, REFLECT
 from tests.common_helpers import board, started
 
-ROSTER = {"狼人": 1, "恶灵骑士": 1, "狼巫": 1, "预言家": 1, "白痴": 1, "村民": 4}
+ROSTER = {"狼人": 1, "恶灵骑士": 1, "狼巫": 1, "预言家": 1, "白痴": 1, "纯白之女": 1, "村民": 3}
 SEATS = {
     1: "预言家",
-    2: "村民",
+    2: "纯白之女",
     3: "村民",
     4: "村民",
     5: "村民",
@@ -27,8 +26,8 @@ SEATS = {
 @pytest.mark.parametrize("seer_first", [True, False])
 def test_a_reflection_and_a_check_exit_leave_in_the_order_of_the_steps_causing_them(seer_first: bool) -> None:
     steps = [("预言家", "30分钟"), ("狼巫", "30分钟")]
-    t = started(board(ROSTER, [("狼人", "30分钟"), *(steps if seer_first else steps[::-1])]), SEATS)
-    checks.set_answers(t.game, 2, role="纯白之女")  # a seat a role check answers so: the 狼巫 takes her out
+    night = [("狼人", "30分钟"), *(steps if seer_first else steps[::-1]), ("纯白之女", "30分钟")]
+    t = started(board(ROSTER, night), SEATS)
     t.pass_night()
     t.exile(None)
     t.night()
@@ -36,5 +35,6 @@ def test_a_reflection_and_a_check_exit_leave_in_the_order_of_the_steps_causing_t
         t.wolf(wolf, "/刀 3号")
     t.say(9, "/巫验 2号")
     t.say(1, "/预言 8号")
+    t.say(2, "/放弃")
     others = [(1, REFLECT), (2, CHECK_DEATH)]
     assert t.exits() == [(3, KILL), *(others if seer_first else others[::-1])], t.reply()

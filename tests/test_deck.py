@@ -45,6 +45,18 @@ def test_one_card_of_one_role_with_bottom_cards() -> None:
     assert not checked.ok and any("只能有1张盗贼" in p.message for p in checked.problems), checked.problems
 
 
+def test_a_roster_that_holds_no_bottom_cards_the_rule_takes_is_refused() -> None:
+    """A 盗宝大师 needs a 狼人, a 神职 card and a 村民 card besides his own (2.10.8 第2条): a roster without a
+    神职 card could never be dealt nor started, so the file check says so."""
+    night = [("盗宝大师", "15分钟"), ("狼人", "30分钟"), ("吹笛者", "30分钟")]
+    checked = check(board({"狼人": 3, "盗宝大师": 1, "吹笛者": 1, "村民": 4}, night))
+    assert [p.message for p in checked.problems] == [
+        "身份里凑不出盗宝大师的底牌：盗宝大师的底牌要正好是一张狼人、一张神职牌和一张村民牌"
+    ], checked.problems
+    checked = check(board({"狼人": 3, "盗宝大师": 1, "吹笛者": 1, "猎人": 1, "村民": 4}, night))
+    assert checked.ok, checked.problems
+
+
 def test_the_deal_keeps_bottom_cards_the_rule_takes() -> None:
     for seed in range(12):
         t = seated(seed=seed)

@@ -12,12 +12,10 @@ from bansha_engine.model import (
     LOVE_SUICIDE,
     PLAIN_SELF_DESTRUCT,
     POISON,
-    SELF_DESTRUCT,
     SHOT,
     VOTE,
     WOLF_KING_SHOT,
 )
-from bansha_engine.roles import hunter
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
 
@@ -130,12 +128,25 @@ def test_the_b_settings_shoot_only_after_the_kill_and_the_vote() -> None:
     assert t.exits() == [(2, POISON)] and not t.game.prompts, t.reply()
 
 
-def test_no_shot_after_dream_death_or_self_destruct_whatever_the_options() -> None:
-    t = game()
-    for role, seat in (("猎人", 2), ("狼王", 6)):
-        assert hunter.shot_barred(t.game, seat, DREAM_DEATH, role) == "梦亡"
-        assert hunter.shot_barred(t.game, seat, SELF_DESTRUCT, role) == "自爆"
-        assert hunter.shot_barred(t.game, seat, KILL, role) is None
+def dream_of_the_king(t: Table) -> None:
+    t.night()
+    t.say(5, "/摄梦 6号")
+    for wolf in (6, 7, 8):
+        t.wolf(wolf, "/刀 空")
+    t.dawn()
+
+
+def test_no_shot_after_dream_death_whatever_the_options() -> None:
+    """The real 摄梦人 makes the 狼王 (猎人: test_role_dream_catcher.py) his 梦游者 two nights running;
+    the wolf king's 被带走开枪: 可以 does not let him shoot."""
+    roster = {"狼人": 1, "狼王": "{数量: 1, 被带走开枪: 可以}", "狼美人": 1, "预言家": 1, "女巫": 1}
+    roster |= {"猎人": 1, "骑士": 1, "摄梦人": "{数量: 1, 空摄: 可以}"}
+    t = started(board(roster, [*NIGHT, ("摄梦人", "30分钟")]), {**SEATS, 4: "女巫", 5: "摄梦人"})
+    dream_of_the_king(t)
+    t.exile(None)
+    dream_of_the_king(t)
+    assert t.exits() == [(6, DREAM_DEATH)] and not t.game.prompts, t.reply()
+    assert t.director_got("6号（狼王）梦亡，不能开枪", ever=True) and not t.seat_got(6, ASKED, ever=True)
 
 
 def test_the_wolf_king_who_self_destructs_does_not_shoot() -> None:

@@ -3,9 +3,6 @@ knife from the night after the group has no living member."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from bansha_engine import seal
 from bansha_engine.model import KILL, POISON, VILLAGE, VOTE
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
@@ -130,18 +127,24 @@ def test_a_split_between_lone_wolves_is_settled_by_the_board_s_rule() -> None:
 
 
 def test_a_sealed_lone_wolf_leaves_them_without_a_kill_and_the_other_is_not_told() -> None:
-    """Ruling: a seal on one lone wolf is not told to another (it would name him); his /刀 is void."""
-    t = game()
-    group_gone_on_night_1(t)
-    opening = t.game.board.on_night_start
-
-    def sealing(game) -> None:  # type: ignore[no-untyped-def]
-        opening(game)
-        seal.seal(game, 10, seal.FEAR)
-
-    t.game.board = replace(t.game.board, on_night_start=sealing)
-    lone_night(t)
-    assert t.seat_got(10, "你今晚被恐惧", ever=True) and not t.seat_got(9, "恐惧", ever=True)
+    """Ruling: a seal on one lone wolf (the real 企鹅's freeze) is not told to another (it would name
+    him); his /刀 is void."""
+    text = board({**ROSTER, "村民": 3, "企鹅": 1}, [("企鹅", "15分钟"), *NIGHT])
+    t = started(text, {**SEATS, 11: "企鹅"})
+    t.night()
+    t.say(11, "/冰冻 1号")  # night 1 as group_gone_on_night_1, the 企鹅 acting first
+    t.say(3, "/守护 空")
+    t.wolf(7, "/刀 8号")
+    t.wolf(8, "/刀 8号")
+    t.say(2, "/毒 7号")
+    t.dawn()
+    assert t.exits() == [(8, KILL), (7, POISON)], t.reply()
+    t.exile(None)
+    t.night()
+    t.say(11, "/冰冻 10号")
+    assert t.seat_got(10, "你今晚被冰冻", ever=True) and not t.seat_got(9, "冰冻", ever=True)
+    t.say(3, "/守护 空")
+    t.say(9, "/放弃 探查")
     t.say(9, "/刀 5号")
     assert t.changed, t.reply()
     assert any("无人被指杀" in text for text in t.to_seat(2, ever=True))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bansha_engine import checks, pack, seal
+from bansha_engine import checks, pack
 from bansha_engine.library import WOLF, category_of
 from bansha_engine.model import SHOT, VILLAGE, WOLVES
 from tests.common_helpers import board, started
@@ -69,8 +69,11 @@ def test_forced_and_chosen_at_random_at_the_deadline() -> None:
 
 def test_a_seal_does_not_touch_it() -> None:
     """补充裁定 10: the first night's forced choices are made whatever the seals."""
-    t = first_night()
-    seal.seal(t.game, 5, seal.FEAR)
+    roster = {**ROSTER, "村民": 2, "噩梦之影": 1}
+    t = started(board(roster, [("噩梦之影", "15分钟"), *NIGHT]), {**SEATS, 8: "噩梦之影"})
+    t.night()
+    t.say(8, "/恐惧 5号")  # the real 噩梦之影: on night 1 he knows no wolf
+    assert t.changed and t.seat_got(5, "你今晚被恐惧", ever=True), t.reply()
     t.say(5, "/转化 6号")
     assert t.changed, t.reply()
     t.dawn()
@@ -121,12 +124,13 @@ def out_of_the_group(t: Table) -> None:
 def test_once_the_group_is_out_he_loses_his_skills() -> None:
     t = turned(2)
     out_of_the_group(t)
+    assert not any("出局" in text for text in t.to_seat(2, ever=True)), t.to_seat(2, ever=True)  # 补充裁定 16
     t.say(2, "/身份")
-    assert "失去了原来的技能" in t.reply(), t.reply()
+    assert "失去了原来的技能" in t.reply() and "出局" not in t.reply(), t.reply()
     t.night()
     assert not t.seat_got(2, "查验"), t.reply()
     t.say(2, "/预言 3号")
-    assert not t.changed and "失去了原来的技能" in t.reply(), t.reply()
+    assert not t.changed and "失去了原来的技能" in t.reply() and "出局" not in t.reply(), t.reply()
 
 
 def test_the_next_night_he_takes_the_knife() -> None:

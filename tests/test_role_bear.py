@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from bansha_engine import library
-from bansha_engine.library import LONE_WOLF, WOLF, RoleDef
-from bansha_engine.model import WOLVES
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
 
@@ -90,31 +85,21 @@ def test_no_growl_on_the_night_he_leaves_and_no_line_after() -> None:
     assert "咆哮" not in draft(t), t.reply()
 
 
-HIDDEN = "测试隐狼"  # a wolf a camp check answers 村民阵营 (as the 隐狼)
-
-
-@pytest.fixture
-def hidden_wolf() -> Iterator[None]:
-    library.register(
-        RoleDef(
-            HIDDEN, WOLVES, WOLF, "查验为村民阵营", pack=LONE_WOLF, camp_check=lambda game, seat: "村民阵营"
-        )
-    )
-    try:
-        yield
-    finally:
-        del library.ROLES[HIDDEN]
-
-
-@pytest.mark.usefixtures("hidden_wolf")
-def test_the_camp_check_answer_counts_not_the_camp() -> None:
-    seats = {1: "村民", 2: HIDDEN, 3: "熊", 4: "女巫", 5: "猎人", 6: "村民", 7: "狼人"}
-    roster: dict[str, int | str] = {"狼人": 1, HIDDEN: 1, "熊": 1, "女巫": 1, "猎人": 1, "村民": 2}
+@pytest.mark.parametrize(("hidden_wolf", "growls"), [("1", False), ("{数量: 1, 接刀后验出: 可以}", True)])
+def test_the_camp_check_answer_counts_not_the_camp(hidden_wolf: str, growls: bool) -> None:
+    """「按查验阵营看（裁定）：隐狼不会让熊咆哮（`接刀后验出: 可以` 时接刀后会）」, with the real 隐狼 in 2号:
+    the group (7号) exiled, he holds the knife that night."""
+    seats = {1: "村民", 2: "隐狼", 3: "熊", 4: "女巫", 5: "猎人", 6: "村民", 7: "狼人"}
+    roster: dict[str, int | str] = {"狼人": 1, "隐狼": hidden_wolf, "熊": 1, "女巫": 1, "猎人": 1, "村民": 2}
     t = started(board(roster, NIGHT), seats)
-    t.night()
-    t.wolf(7, "/刀 空")
-    t.dawn()
+    night(t)
     assert "熊没有咆哮" in draft(t), t.reply()
+    t.exile(7)
+    t.night()
+    assert t.seat_got(2, "今晚起由你刀人"), t.reply()
+    t.say(2, "/刀 空")
+    t.dawn()
+    assert ("熊咆哮了" in draft(t)) is growls, t.reply()
 
 
 def test_the_alias_names_the_bear() -> None:

@@ -212,3 +212,24 @@ def test_a_seat_without_a_vote_does_not_vote_in_it() -> None:
     assert not t.seat_got(6, "/赞成"), t.reply()
     t.say(6, "/赞成")
     assert not t.changed and "你不能参加这次开杠投票（开杠时没有投票权）" in t.reply(), t.reply()
+
+
+def test_an_oppose_with_no_vote_open_on_a_board_with_the_awakened_gargoyle() -> None:
+    """The real 觉醒石像鬼 brings a silencer of seats, which wraps every skill: the 杠精's `/反对` must still
+    tell its own skill from the board's other `/反对` (it once called itself without end)."""
+    roster = {**ROSTER, "狼人": 1, "觉醒石像鬼": 1}
+    night = [("觉醒石像鬼", "30分钟"), *NIGHT]
+    t = started(board(roster, night, 警长="1.5", 自爆="双爆吞警徽"), {**SEATS, 8: "觉醒石像鬼"})
+    t.say(4, "/反对")
+    assert not t.changed and "现在没有开杠投票" in t.reply(), t.reply()
+    t.director(f"/警长 {SHERIFF}号")
+    t.night()
+    t.say(8, "/转化 9号")
+    t.wolf(7, "/刀 空")
+    t.wolf(8, "/刀 空")
+    t.dawn()
+    challenge(t)
+    t.say(4, "/反对")
+    assert t.changed, t.reply()
+    t.wolf(7, "/反对")
+    assert not t.changed and "开杠投票请私聊发送 /反对" in t.reply(), t.reply()

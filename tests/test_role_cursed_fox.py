@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bansha_engine import checks
 from bansha_engine.model import CHECK_DEATH
 from bansha_engine.roles import witch
 from tests.common_helpers import board, started
@@ -68,11 +67,14 @@ def test_a_prophecy_answers_village_and_he_leaves_after_the_nights_other_exits()
 
 
 def test_other_checks_do_not_make_him_leave() -> None:
-    t = started(fox_board(), SEATS)
+    """「别的查验不会让他出局」: the real 通灵师's role check."""
+    roster = {"狼人": 2, "预言家": 1, "女巫": 1, "猎人": 1, "咒狐": 1, "通灵师": 1, "村民": 1}
+    t = started(board(roster, [*NIGHT, ("通灵师", "30分钟")]), {**SEATS, 5: "通灵师"})
     t.night()
-    assert checks.camp_of(t.game, 3, checks.Check(5, 3, "通灵", "通灵师", checks.ROLE)) == "村民阵营"
+    no_kill(t)
+    t.say(5, "/通灵 3号")
     t.dawn()
-    assert t.alive(3)
+    assert t.seat_got(5, "3号的身份是咒狐", ever=True) and t.alive(3), t.reply()
 
 
 def test_a_prophecy_of_another_seat_does_nothing_to_him() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bansha_engine import seal
 from bansha_engine.model import DANCE, POISON, VILLAGE, WOLVES
 from bansha_engine.roles.dancer import odd_one
 from tests.common_helpers import board, started
@@ -19,6 +18,18 @@ def second_night(**keys: str) -> Table:
     t.pass_night()
     t.exile(None)
     t.night()
+    return t
+
+
+def frozen_on_night_two(seat: int, **keys: str) -> Table:
+    """As `second_night`, a real 企鹅 in 7号 (first in 夜晚) freezing `seat` on night 2."""
+    roster = {**ROSTER, "村民": 2, "企鹅": 1}
+    t = started(board(roster, [("企鹅", "15分钟"), *NIGHT], **keys), {**SEATS, 7: "企鹅"})
+    t.pass_night()
+    t.exile(None)
+    t.night()
+    t.say(7, f"/冰冻 {seat}号")
+    assert t.changed, t.reply()
     return t
 
 
@@ -132,8 +143,7 @@ def test_immune_to_the_poison() -> None:
 
 def test_a_sealed_dancer_does_not_dance_and_nobody_chooses_for_him() -> None:
     """补充裁定 10: the nightly forced skills are not chosen at random on a night the seat is sealed."""
-    t = second_night()
-    seal.seal(t.game, 1, seal.FREEZE)
+    t = frozen_on_night_two(1)
     t.say(1, "/共舞 5号 6号 8号")
     assert not t.changed and "冰冻" in t.reply(), t.reply()
     t.dawn()

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from bansha_engine import library
-from bansha_engine.library import LONE_WOLF, WOLF, RoleDef
-from bansha_engine.model import DREAM_DEATH, HUNT, KILL, WOLF_KING_SHOT, WOLVES
+from bansha_engine.model import DREAM_DEATH, HUNT, KILL, WOLF_KING_SHOT
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
 
@@ -152,25 +146,9 @@ def test_refusals_say_why_and_change_nothing() -> None:
         assert not t.changed and why in t.reply(), (command, t.reply())
 
 
-HIDDEN = "测试隐狼"  # of the wolves' camp, checked as 村民阵营
-
-
-@pytest.fixture
-def hidden_wolf() -> Iterator[None]:
-    library.register(
-        RoleDef(
-            HIDDEN, WOLVES, WOLF, "查验为村民阵营", pack=LONE_WOLF, camp_check=lambda game, seat: "村民阵营"
-        )
-    )
-    try:
-        yield
-    finally:
-        del library.ROLES[HIDDEN]
-
-
-@pytest.mark.usefixtures("hidden_wolf")
 def test_a_wolf_checked_as_a_villager_is_still_a_wolf_to_the_hunt() -> None:
-    t = game(seats={**SEATS, 6: HIDDEN}, extra={"村民": 1, HIDDEN: 1})
+    """「隐狼、石像鬼这类查验为好人的狼，按实际阵营算狼」: the real 隐狼."""
+    t = game(seats={**SEATS, 6: "隐狼"}, extra={"村民": 1, "隐狼": 1})
     first_night(t)
     hunt_night(t, 6)
     assert t.exits() == [(6, HUNT)] and t.alive(1), t.reply()

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from bansha_engine import library
-from bansha_engine.library import VILLAGER, RoleDef
-from bansha_engine.model import DREAM_DEATH, KILL, POISON, VILLAGE, VOTE
+from bansha_engine.model import DREAM_DEATH, KILL, POISON, VOTE
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
 
@@ -203,43 +197,36 @@ def test_refusals_say_why_and_change_nothing() -> None:
     assert not t.changed and "不是行动时间" in t.reply(), t.reply()
 
 
-# ------------------------------------------------ 补充裁定 4: what stops 梦亡 is the exit's own hooks
+# ------------------------------------------------ 补充裁定 4: only the 恶灵骑士 and the 蒙面人 stop 梦亡
 
-IMMUNE = "测试不死者"  # immune to every night exit (as the 恶灵骑士)
-MASKED = "测试替身"  # takes a 梦亡 of seat 5 on himself (as 蒙面人 would turn it into a wound)
-
-
-@pytest.fixture
-def hooks() -> Iterator[None]:
-    library.register(
-        RoleDef(IMMUNE, VILLAGE, VILLAGER, "夜间出局都不会发生", immune=lambda game, seat, cause: True)
-    )
-    library.register(
-        RoleDef(
-            MASKED,
-            VILLAGE,
-            VILLAGER,
-            "替5号梦亡",
-            substitute=lambda game, seat, cause, able: (
-                (6, cause) if (seat, cause) == (5, DREAM_DEATH) else None
-            ),
-        )
-    )
-    try:
-        yield
-    finally:
-        del library.ROLES[IMMUNE], library.ROLES[MASKED]
+KNIGHT_SEATS = {**SEATS, 8: "恶灵骑士"}
+KNIGHT_ROSTER: dict[str, int | str] = {"狼人": 1, "恶灵骑士": 1}
+MASKED_SEATS = {**SEATS, 6: "蒙面人"}
+MASKED_ROSTER: dict[str, int | str] = {"村民": 1, "蒙面人": 1}
 
 
-@pytest.mark.usefixtures("hooks")
-def test_dream_death_meets_the_roles_immunity_and_substitutes() -> None:
-    t = game(seats={**SEATS, 5: IMMUNE}, extra={"村民": 1, IMMUNE: 1})
-    night(t, 5)
+def test_the_evil_knight_is_immune_to_both_dream_deaths() -> None:
+    """补充裁定 4: 「恶灵骑士（免疫一切夜间出局）」; the directors are not told he followed the catcher."""
+    t = game(seats=KNIGHT_SEATS, extra=KNIGHT_ROSTER)
+    night(t, 8)
     t.exile(None)
-    night(t, 5)
-    assert t.exits() == [] and t.alive(5), t.reply()
-    t = game(seats={**SEATS, 6: MASKED}, extra={"村民": 1, MASKED: 1})
-    night(t, 5)
+    night(t, 8)
+    assert t.exits() == [] and t.alive(8), t.reply()
+    t = game(seats=KNIGHT_SEATS, extra=KNIGHT_ROSTER)
+    night(t, 8, 1)
+    assert t.exits() == [(1, KILL)] and t.alive(8), t.reply()
+    assert not t.director_got("随之梦亡"), t.reply()
+
+
+def test_the_masked_mans_first_dream_death_is_a_wound() -> None:
+    """补充裁定 4: 「蒙面人（第一次梦亡也改为负伤）」: he leaves the next day at the exile, by 梦亡."""
+    t = game(seats=MASKED_SEATS, extra=MASKED_ROSTER)
+    night(t, 6)
     t.exile(None)
-    night(t, 5)
-    assert t.exits() == [(6, DREAM_DEATH)] and t.alive(5), t.reply()
+    night(t, 6)
+    assert t.alive(6) and t.seat_got(6, "你受了致命伤，明天发言结束后离场"), t.reply()
+    t.exile(None)
+    assert t.exits() == [(6, DREAM_DEATH)], t.reply()
+    t = game(seats=MASKED_SEATS, extra=MASKED_ROSTER)
+    night(t, 6, 1)
+    assert t.exits() == [(1, KILL)] and t.seat_got(6, "你受了致命伤"), t.reply()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bansha_engine import checks, immunity
+from bansha_engine import immunity
 from bansha_engine.library import ROLES
 from bansha_engine.model import CHECK_DEATH, DREAM_DEATH, HUNT, KILL, POISON, RAID, REFLECT, VOTE
 from tests.common_helpers import ballots, board, started
@@ -138,15 +138,29 @@ def test_exiled_by_day_he_leaves() -> None:
 
 
 def test_a_check_by_the_wolves_camp_or_a_sign_is_no_reflection() -> None:
-    """第七节: 「取 B」, any check from outside the wolves' camp; 补充裁定 18: 狐狸, 熊, 守墓人 do not check him."""
-    t = game()
+    """第七节: 「取 B」, any check from outside the wolves' camp; 补充裁定 18: 狐狸, 熊 do not check him. The
+    real 石像鬼's check and 狐狸's sniff spend nothing: the seer's check the next night reflects."""
+    roster = {**ROSTER, "石像鬼": 1, "狐狸": 1, "熊": 1}
+    del roster["村民"]
+    night = [*NIGHT, ("石像鬼", "30分钟"), ("狐狸", "30分钟")]
+    t = started(board(roster, night), {**SEATS, 4: "石像鬼", 5: "狐狸", 9: "熊"})
     t.night()
-    checks.camp_of(t.game, 8, checks.Check(6, 8, "探查", "石像鬼", checks.ROLE))
-    checks.camp_of(t.game, 8, checks.Check(5, 8, "嗅探", "狐狸"))
-    kill(t, 4)
+    t.say(4, "/探查 8号")
+    t.say(5, "/嗅探 8号")
+    kill(t, 3)
     t.say(2, "/放弃")
     t.say(1, "/预言 6号")
-    assert t.exits() == [(4, KILL)], t.reply()
+    t.dawn()
+    assert t.exits() == [(3, KILL)], t.reply()
+    assert t.seat_got(4, "8号的身份是恶灵骑士", ever=True) and t.director_got("熊咆哮了", ever=True)
+    t.exile(None)
+    t.night()
+    for wolf in WOLVES:
+        t.wolf(wolf, "/刀 空")
+    t.say(2, "/放弃")
+    t.say(1, "/预言 8号")
+    t.dawn()
+    assert t.exits()[-1] == (1, REFLECT), t.reply()
 
 
 def test_two_checks_in_one_night_reflect_once() -> None:

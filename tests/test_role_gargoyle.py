@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from bansha_engine import seal
 from bansha_engine.boardfile import catalog
 from bansha_engine.model import KILL, POISON
 from tests.common_helpers import board, started
@@ -94,26 +91,24 @@ def test_he_keeps_checking_once_he_holds_the_knife() -> None:
 
 
 def test_a_check_made_in_vain_under_a_seal_checked_nobody() -> None:
-    """Ruling: 「探查过的人」 counts the checks that stood (封印告知: 不可以 leaves a sealed check void)."""
-    roster = {"狼人": 2, "石像鬼": 1, "预言家": 1, "女巫": 1, "村民": 3}
-    t = started(board(roster, NIGHT, 封印告知="不可以"), SEATS)
-    opening = t.game.board.on_night_start
-
-    def sealing(game) -> None:  # type: ignore[no-untyped-def]
-        opening(game)
-        seal.seal(game, 8, seal.FEAR)
-
-    t.game.board = replace(t.game.board, on_night_start=sealing)
+    """Ruling: 「探查过的人」 counts the checks that stood (封印告知: 不可以 leaves a check void on the night
+    a real 噩梦之影 fears him: a lone wolf, whom the 噩梦之影 does not know)."""
+    roster = {"狼人": 1, "噩梦之影": 1, "石像鬼": 1, "预言家": 1, "女巫": 1, "村民": 3}
+    night = [("噩梦之影", "15分钟"), *NIGHT]
+    t = started(board(roster, night, 封印告知="不可以"), {**SEATS, 7: "噩梦之影"})
     t.night()
+    t.say(7, "/恐惧 8号")
     t.say(8, "/探查 1号")
     assert t.changed and t.seat_got(8, "今晚探查1号"), t.reply()
     t.dawn()
     assert not t.seat_got(8, "身份是"), t.reply()
-    t.game.board = replace(t.game.board, on_night_start=opening)
     t.exile(None)
     t.night()
+    t.say(7, "/恐惧 2号")
     t.say(8, "/探查 1号")
     assert t.changed, t.reply()
+    t.dawn()
+    assert t.seat_got(8, "1号的身份是预言家"), t.reply()
 
 
 def test_the_library_tells_his_part_in_the_kill_as_a_lone_wolf() -> None:

@@ -75,6 +75,25 @@ def test_the_first_nights_wolves_wait_for_the_wedding() -> None:
     assert t.group_got("狼人请在群里投票杀人"), t.reply()
 
 
+def test_only_the_wolves_kill_waits_for_the_wedding_and_a_fear_comes_first() -> None:
+    """「第1夜狼人那一步在这一步结束后才开始」: the 狼人 step, not the step of every role of the 狼人 category
+    (the real 石像鬼); a seal step (the real 噩梦之影) opens before the wedding (2.10.3 第4条) — the two
+    waiting for each other, the night never opened."""
+    night = [("噩梦之影", "15分钟"), *NIGHT, ("石像鬼", "30分钟")]
+    roster = {"狼人": 1, "噩梦之影": 1, "石像鬼": 1, "预言家": 1, "女巫": 1, "鬼魂新娘": 1, "村民": 2}
+    t = started(board(roster, night), {**SEATS, 6: "石像鬼", 8: "噩梦之影"})
+    t.night()
+    assert t.seat_got(8, "请选择恐惧对象"), t.reply()
+    t.say(8, "/恐惧 1号")
+    assert t.seat_got(3, "请选择你的新郎"), t.reply()
+    t.say(6, "/探查 1号")
+    assert t.changed, t.reply()
+    t.wolf(7, "/刀 4号")
+    assert not t.changed and "还没到" in t.reply(), t.reply()
+    wed(t, 5, 4)
+    assert t.group_got("狼人请在群里投票杀人"), t.reply()
+
+
 def test_a_wolf_groom_leaves_the_wolf_group() -> None:
     t = started(BOARD, SEATS)
     t.night()
@@ -144,6 +163,9 @@ def test_with_the_wolves_out_the_lovers_kill_from_the_next_night() -> None:
     assert t.game.winner is None
     t.night()
     assert t.seat_got(3, "今晚起由你们刀人") and t.seat_got(4, "今晚起由你们刀人"), t.reply()
+    assert not any("出局" in text for text in t.to_seat(3)), t.reply()  # 补充裁定 16
+    t.say(3, "/身份")
+    assert "接刀" in t.reply() and "出局" not in t.reply(), t.reply()
     assert not t.seat_got(5, "刀人")
     t.say(3, "/刀 5号")
     assert not t.changed and "不能刀鬼魂新娘阵营的人" in t.reply(), t.reply()

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from bansha_engine import checks, library
-from bansha_engine.library import VILLAGER, RoleDef
-from bansha_engine.model import VILLAGE
+from bansha_engine.model import REFLECT
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table, qq
 
@@ -100,31 +94,15 @@ def test_refusals_say_why_and_change_nothing() -> None:
     assert not t.changed and "不能选择自己" in t.reply(), t.reply()
 
 
-CHECKED = "测试被查者"
-heard: list[checks.Check] = []
-
-
-@pytest.fixture
-def checked_role() -> Iterator[None]:
-    library.register(
-        RoleDef(CHECKED, VILLAGE, VILLAGER, "记下查验", on_checked=lambda game, check: heard.append(check))
-    )
-    heard.clear()
-    try:
-        yield
-    finally:
-        del library.ROLES[CHECKED]
-
-
-@pytest.mark.usefixtures("checked_role")
-def test_his_check_is_made_with_the_seers_skill_and_the_checked_role_hears_of_it() -> None:
-    """So that a 咒狐 checked by him leaves as by the 预言家 (补充裁定 13)."""
-    roster: dict[str, int | str] = {"狼人": 2, "预言家": 1, "灯影预言家": 1, "守卫": 1, CHECKED: 1}
+def test_his_check_reflects_off_the_evil_knight_and_he_learns_his_own_rules_answer() -> None:
+    """His check is a check as the 预言家's (the real 恶灵骑士 hears of it and reflects: 第七节 「任何非狼人的
+    查验」), and he learns the answer turned round: 「3号是村民阵营」."""
+    roster: dict[str, int | str] = {"狼人": 2, "预言家": 1, "灯影预言家": 1, "守卫": 1, "恶灵骑士": 1}
     night_order = [("守卫", "30分钟"), *NIGHT]
-    t = started(board(roster, night_order), {**SEATS, 3: CHECKED})
+    t = started(board(roster, night_order), {**SEATS, 3: "恶灵骑士"})
     night(t, 5, 3)
-    assert heard == [checks.Check(2, 3, "预言", "灯影预言家")]
-    assert t.seat_got(2, "3号是非村民阵营", ever=True)
+    assert t.seat_got(2, "3号是村民阵营", ever=True), t.reply()
+    assert t.exits() == [(2, REFLECT)], t.reply()
 
 
 def test_a_cursed_fox_he_checks_leaves_and_he_learns_his_own_rules_answer() -> None:

@@ -90,9 +90,11 @@ def test_only_on_the_first_night() -> None:
 
 
 def test_a_seal_does_not_keep_her_from_worshipping() -> None:
-    t = game()
+    roster = {**ROSTER, "村民": 2, "噩梦之影": 1}
+    t = game(roster, {**SEATS, 6: "噩梦之影"}, [("噩梦之影", "15分钟"), *NIGHT])
     t.night()
-    seal.seal(t.game, GIRL, seal.FEAR)
+    t.say(6, f"/恐惧 {GIRL}号")
+    assert t.changed and seal.sealed(t.game, GIRL) == seal.FEAR, t.reply()
     t.say(GIRL, "/崇拜 7号")
     assert t.changed and t.camp(GIRL) == WOLVES, t.reply()
 

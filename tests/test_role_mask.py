@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from bansha_engine import pack, seal
+from bansha_engine import pack
 from bansha_engine.library import ROLES
 from bansha_engine.model import DANCE, POISON
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
-from tests.test_role_dancer import NIGHT, ROSTER, SEATS, second_night
+from tests.test_role_dancer import NIGHT, ROSTER, SEATS, frozen_on_night_two, second_night
 
 
 def test_his_step_opens_after_the_dancers_from_night_two() -> None:
@@ -92,17 +92,15 @@ def test_a_mask_outside_the_dance_does_nothing() -> None:
 
 
 def test_a_sealed_mask_is_refused() -> None:
-    t = second_night()
-    seal.seal(t.game, 2, seal.FEAR)
+    t = frozen_on_night_two(2)
     dance(t)
     t.say(2, "/舞池 6号")
-    assert not t.changed and "恐惧" in t.reply(), t.reply()
+    assert not t.changed and "冰冻" in t.reply(), t.reply()
 
 
 def test_sealed_and_not_told_he_looks_in_vain() -> None:
     """封印告知: 不可以: his commands are taken, the look answers nothing, the mask does nothing."""
-    t = second_night(封印告知="不可以")
-    seal.seal(t.game, 2, seal.FEAR)
+    t = frozen_on_night_two(2, 封印告知="不可以")
     dance(t)
     t.say(2, "/舞池 6号")
     assert t.seat_got(2, "已记录：今晚查看6号") and not t.seat_got(2, "舞池中"), t.reply()

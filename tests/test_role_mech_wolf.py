@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bansha_engine import checks, pack
-from bansha_engine.library import ROLES, seat_state
+from bansha_engine.library import ROLES
 from bansha_engine.model import GUARDED_AND_SAVED, KILL, POISON, SHOT
 from bansha_engine.roles import mech_wolf
 from tests.common_helpers import board, started
@@ -144,15 +144,20 @@ def test_a_learned_seer_checks_camps() -> None:
 
 
 def test_a_learned_medium_checks_roles() -> None:
-    t = learned(6)
-    seat_state(t.game, 1, mech_wolf.Learning).role = "通灵师"  # no 通灵师 in the library to learn from yet
+    text = board({**ROSTER, "村民": 1, "通灵师": 1}, [*NIGHT, ("通灵师", "30分钟")])
+    t = started(text, {**SEATS, 6: "通灵师"})
+    t.night()
+    t.say(1, "/学习 6号")
     t.dawn()
+    assert t.seat_got(1, "6号的身份是通灵师", ever=True), t.reply()
     t.exile(None)
     t.night()
     t.say(1, "/通灵 5号")
     assert t.changed, t.reply()
+    t.say(6, "/通灵 1号")  # 「通灵师查验他，得到他学到的身份」
     t.dawn()
-    assert t.seat_got(1, "5号的身份是猎人"), t.reply()
+    assert t.seat_got(1, "5号的身份是猎人", ever=True), t.reply()
+    assert t.seat_got(6, "1号的身份是通灵师", ever=True), t.reply()
 
 
 def test_a_learned_hunter_shoots_when_he_leaves() -> None:

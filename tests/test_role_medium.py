@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from bansha_engine import checks, library
-from bansha_engine.library import VILLAGER, RoleDef
-from bansha_engine.model import VILLAGE
+from bansha_engine.model import REFLECT
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
 
@@ -76,28 +70,12 @@ def test_refusals_say_why_and_change_nothing() -> None:
     assert not t.changed and "不是行动时间" in t.reply(), t.reply()
 
 
-CHECKED = "测试被查者"
-heard: list[checks.Check] = []
-
-
-@pytest.fixture
-def checked_role() -> Iterator[None]:
-    library.register(
-        RoleDef(CHECKED, VILLAGE, VILLAGER, "记下查验", on_checked=lambda game, check: heard.append(check))
-    )
-    heard.clear()
-    try:
-        yield
-    finally:
-        del library.ROLES[CHECKED]
-
-
-@pytest.mark.usefixtures("checked_role")
-def test_the_checked_role_hears_of_the_role_check() -> None:
-    t = game(seats={**SEATS, 4: CHECKED}, extra={"村民": 1, CHECKED: 1})
+def test_a_check_of_the_evil_knight_reflects_and_the_result_still_comes() -> None:
+    """「查验恶灵骑士、被庇护的狼会反伤」 (the real 恶灵骑士): the 通灵师 learns his role and leaves (反伤)."""
+    t = game(seats={**SEATS, 4: "恶灵骑士"}, extra={"村民": 1, "恶灵骑士": 1})
     t.night()
     t.say(1, "/通灵 4号")
     quiet_kill(t)
     t.dawn()
-    assert heard == [checks.Check(1, 4, "通灵", "通灵师", checks.ROLE)]
-    assert t.seat_got(1, f"4号的身份是{CHECKED}"), t.reply()
+    assert t.seat_got(1, "4号的身份是恶灵骑士", ever=True), t.reply()
+    assert t.exits() == [(1, REFLECT)], t.reply()

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from bansha_engine import checks, damage, library, seal
-from bansha_engine.library import OTHER, OptionDef, RoleDef
-from bansha_engine.model import CHECK_DEATH, DREAM_DEATH, HUNT, KILL, REFLECT, VILLAGE
+from bansha_engine.model import DREAM_DEATH, HUNT, KILL, REFLECT
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
 
@@ -26,32 +20,6 @@ SEATS = {
     9: "黑夜使者",
 }
 WOLVES = (7, 8, 9)
-STRIKER = "测试出局者"  # deals its cause to 7号 at 夜间出局, standing in for 纯白之女 and 猎魔人
-
-
-def _strike_seven(game: object) -> None:
-    cause = library.option(game, STRIKER, "原因")  # type: ignore[arg-type]
-    hit = damage.Damage(7, damage.FATAL, None, cause)
-    game.push_front(damage.strike(game, [hit], lambda h: h.skill))  # type: ignore[attr-defined,arg-type]
-
-
-@pytest.fixture
-def striker() -> Iterator[None]:
-    cause = OptionDef("原因", (CHECK_DEATH, HUNT), CHECK_DEATH, "出局原因")
-    library.register(
-        RoleDef(
-            STRIKER,
-            VILLAGE,
-            OTHER,
-            "结算时让7号出局",
-            options=(cause,),
-            resolution={"夜间出局": _strike_seven},
-        )
-    )
-    try:
-        yield
-    finally:
-        del library.ROLES[STRIKER]
 
 
 def game() -> Table:
@@ -129,42 +97,82 @@ def test_every_night_with_no_limit() -> None:
     assert t.exits()[-2:] == [(4, KILL), (1, REFLECT)], t.reply()
 
 
-def test_a_seat_sheltered_is_immune_tonight_to_the_check_exits_but_not_to_the_hunt(striker: None) -> None:
-    """补充裁定 12: a check exit (纯白之女's) does not take him; 猎魔人's 狩猎 does (here a stand-in role
-    deals each to 7号 at 夜间出局)."""
-    for cause, stays in ((CHECK_DEATH, True), (HUNT, False)):
-        text = board({**ROSTER, "村民": 3, STRIKER: f"{{数量: 1, 原因: {cause}}}"}, NIGHT)
-        t = started(text, {**SEATS, 6: STRIKER})
-        t.night()
-        kill(t, 3)
-        t.say(9, "/庇护 7号")
-        t.say(2, "/放弃")
-        t.say(1, "/放弃")
-        assert t.alive(7) is stays, (cause, t.reply())
+def sheltered_and_aimed_at(role: str, command: str) -> Table:
+    """Night 2 (the 查验出局 and the 狩猎 come from night 2): 7号 sheltered, `role` at 6号 aims at him."""
+    t = started(board({**ROSTER, "村民": 3, role: 1}, [*NIGHT, (role, "30分钟")]), {**SEATS, 6: role})
+    t.night()
+    kill(t, 3)
+    t.say(9, "/放弃")
+    t.dawn()
+    t.exile(None)
+    t.night()
+    kill(t, 4)
+    t.say(9, "/庇护 7号")
+    t.say(6, command)
+    assert t.changed, t.reply()
+    t.dawn()
+    return t
+
+
+def test_a_seat_sheltered_is_immune_tonight_to_the_pure_whites_check_exit() -> None:
+    """补充裁定 12: the 纯白之女's 查验出局 does not take him; her check reflects on her, and the directors
+    are not told he left by it."""
+    t = sheltered_and_aimed_at("纯白之女", "/纯白 7号")
+    assert t.alive(7) and t.exits()[-2:] == [(4, KILL), (6, REFLECT)], t.reply()
+    assert t.director_got("7号被纯白之女查验，是狼人阵营：他这一夜免疫，没有出局"), t.reply()
+
+
+def test_a_seat_sheltered_still_leaves_by_the_hunt() -> None:
+    """补充裁定 12: 「猎魔人狩猎他，他照样（次日）出局」."""
+    t = sheltered_and_aimed_at("猎魔人", "/狩猎 7号")
+    assert t.exits()[-2:] == [(4, KILL), (7, HUNT)], t.reply()
+
+
+DREAM_NIGHT = [*NIGHT, ("摄梦人", "30分钟")]
+DREAM_SEATS = {**SEATS, 6: "摄梦人"}
+
+
+def dream_game() -> Table:
+    return started(board({**ROSTER, "村民": 3, "摄梦人": 1}, DREAM_NIGHT), DREAM_SEATS)
 
 
 def test_his_second_night_as_a_dreamer_reflects_on_the_dream_catcher() -> None:
-    """The 摄梦人's 梦亡 of a sheltered seat while the 摄梦人 lives (the second night running) takes the
-    摄梦人 (反伤), and his leaving takes no 梦游者 along; 6号 stands in for the 摄梦人 of 3.1."""
-    t = game()
-    t.game.seats[6].role = "摄梦人"
+    """The 摄梦人's 梦亡 of a sheltered seat, the second night running, takes the 摄梦人 (反伤); his
+    leaving takes no 梦游者 along, and the directors are not told it does."""
+    t = dream_game()
     t.night()
     kill(t, 3)
+    t.say(6, "/摄梦 7号")
+    t.say(9, "/放弃")
+    t.dawn()
+    t.exile(None)
+    t.night()
+    kill(t, 4)
+    t.say(6, "/摄梦 7号")
     t.say(9, "/庇护 7号")
-    t.say(2, "/放弃")
-    night = t.game
-    night.leave(7, DREAM_DEATH)
-    assert t.alive(7) and not t.alive(6) and night.exits[-1].cause == REFLECT
-    night.leave(7, DREAM_DEATH)  # the 摄梦人 out: his 梦游者 would follow him
-    assert t.alive(7)
+    t.dawn()
+    assert t.alive(7) and t.exits()[-2:] == [(4, KILL), (6, REFLECT)], t.reply()
+    assert not t.director_got("随之梦亡"), t.reply()
+
+
+def test_a_dream_catcher_leaving_the_first_night_takes_his_sheltered_dreamer() -> None:
+    """2.10.2: 梦亡 takes a sheltered seat but for the second night running."""
+    t = dream_game()
+    t.night()
+    kill(t, 6)
+    t.say(6, "/摄梦 7号")
+    t.say(9, "/庇护 7号")
+    t.dawn()
+    assert t.exits() == [(6, KILL), (7, DREAM_DEATH)], t.reply()
 
 
 def test_a_shelter_in_vain_still_bars_the_seat_the_next_night() -> None:
-    """docs/rulings-common.md 3.2.13 第2条: sealed (set here by hand) under 封印告知: 不可以, his shelter is
-    void — the seer who checks the wolf is not reflected — yet the seat stays barred the next night."""
-    t = started(board(ROSTER, NIGHT, 封印告知="不可以"), SEATS)
+    """docs/rulings-common.md 3.2.13 第2条: frozen by the 企鹅 under 封印告知: 不可以, his shelter is void —
+    the seer who checks the wolf is not reflected — yet the seat stays barred the next night."""
+    text = board({**ROSTER, "村民": 3, "企鹅": 1}, [("企鹅", "15分钟"), *NIGHT], 封印告知="不可以")
+    t = started(text, {**SEATS, 6: "企鹅"})
     t.night()
-    seal.seal(t.game, 9, seal.FEAR)
+    t.say(6, "/冰冻 9号")
     kill(t, 3)
     t.say(9, "/庇护 8号")
     assert t.changed, t.reply()
@@ -174,19 +182,24 @@ def test_a_shelter_in_vain_still_bars_the_seat_the_next_night() -> None:
     assert t.exits() == [], t.reply()
     t.exile(None)
     t.night()
+    t.say(6, "/冰冻 1号")
     kill(t, 4)
     t.say(9, "/庇护 8号")
     assert not t.changed and "不能连续两晚庇护同一名玩家" in t.reply(), t.reply()
 
 
 def test_a_check_by_the_wolves_camp_reflects_too() -> None:
-    """docs/rulings-common.md 3.2.13 第1条 (a 石像鬼's check, made here by hand); a sign is no check."""
-    t = game()
+    """docs/rulings-common.md 3.2.13 第1条: a 石像鬼's check reflects; the 狐狸's sniff is no check."""
+    roster = {**ROSTER, "村民": 2, "石像鬼": 1, "狐狸": 1}
+    night = [*NIGHT, ("石像鬼", "30分钟"), ("狐狸", "30分钟")]
+    t = started(board(roster, night), {**SEATS, 5: "狐狸", 6: "石像鬼"})
     t.night()
     kill(t, 3)
     t.say(9, "/庇护 7号")
-    checks.camp_of(t.game, 7, checks.Check(8, 7, "探查", "石像鬼", checks.ROLE))
-    checks.camp_of(t.game, 7, checks.Check(4, 7, "嗅探", "狐狸"))
+    t.say(6, "/探查 7号")
+    t.say(5, "/嗅探 7号")
     t.say(2, "/放弃")
     t.say(1, "/放弃")
-    assert t.exits() == [(3, KILL), (8, REFLECT)], t.reply()
+    t.dawn()
+    assert t.exits() == [(3, KILL), (6, REFLECT)], t.reply()
+    assert t.seat_got(6, "7号的身份是狼人", ever=True) and t.seat_got(5, "里有狼人", ever=True), t.reply()

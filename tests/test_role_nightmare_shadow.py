@@ -142,16 +142,21 @@ def test_the_file_may_call_him_by_his_alias() -> None:
 
 
 def test_a_fear_in_vain_still_bars_the_seat_the_next_night() -> None:
-    """docs/rulings-common.md 3.2.1 第4条: frozen (a 企鹅's seal, set here by hand) under 封印告知: 不可以, he
-    is answered as usual and his fear is void; the seat he named is still barred the next night."""
-    t = game(封印告知="不可以")
+    """docs/rulings-common.md 3.2.1 第4条: frozen by the real 企鹅 (first in 夜晚: 补充裁定 11, the second
+    seal step opens after the first) under 封印告知: 不可以, he is answered as usual and his fear is void;
+    the seat he named is still barred the next night."""
+    text = board({**ROSTER, "村民": 2, "企鹅": 1}, [("企鹅", "15分钟"), *NIGHT], 封印告知="不可以")
+    t = started(text, {**SEATS, 5: "企鹅"})
     t.night()
-    seal.seal(t.game, 8, seal.FREEZE)
+    t.say(8, "/恐惧 1号")
+    assert not t.changed and "还没到" in t.reply(), t.reply()
+    t.say(5, "/冰冻 8号")
     t.say(8, "/恐惧 1号")
     assert t.changed and seal.sealed(t.game, 1) is None, t.reply()
     kill(t, 3)
     t.dawn()
     t.exile(None)
     t.night()
+    t.say(5, "/冰冻 2号")
     t.say(8, "/恐惧 1号")
     assert not t.changed and "不能连着两晚恐惧同一名玩家" in t.reply(), t.reply()

@@ -128,3 +128,16 @@ def test_a_frozen_wolf_leaves_the_wolves_without_a_kill() -> None:
     assert not t.changed, t.reply()
     t.dawn()
     assert t.exits() == [], t.reply()
+
+
+def test_a_frozen_wolf_with_a_step_of_his_own_is_told_once() -> None:
+    """2.10.3 第2条 「他的步骤开始时，机器人私聊…」: the real 狼巫's step and the wolves' kill open together
+    after the freeze; he is told once."""
+    roster: dict[str, int | str] = {"狼人": 1, "狼巫": 1, "企鹅": 1, "预言家": 1, "村民": 3}
+    night = [("企鹅", "15分钟"), ("狼人", "30分钟"), ("狼巫", "30分钟"), ("预言家", "30分钟")]
+    seats = {1: "企鹅", 2: "预言家", 3: "狼人", 4: "狼巫", 5: "村民", 6: "村民", 7: "村民"}
+    t = started(board(roster, night), seats)
+    freeze(t, 4)
+    assert t.to_seat(4).count("【第1夜】你今晚被冰冻，不能使用技能。") == 1, t.reply()
+    t.say(4, "/巫验 2号")
+    assert not t.changed and "冰冻" in t.reply(), t.reply()

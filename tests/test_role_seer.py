@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bansha_engine import seal
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
 
@@ -55,15 +54,21 @@ def test_no_repeat_is_told_in_the_seers_identity_with_the_seats_checked() -> Non
 def test_a_check_a_seal_made_void_does_not_count() -> None:
     """Ruling: a seat counts as checked once a result for it was told; a sealed seer (封印告知: 不可以)
     was told none."""
-    t = started(seer_board(重复查验="不可以", 封印告知="不可以"), SEATS)
+    text = board(
+        {"狼人": 1, "噩梦之影": 1, "预言家": "{数量: 1, 重复查验: 不可以}", "村民": 4},
+        [("噩梦之影", "15分钟"), *NIGHT],
+        封印告知="不可以",
+    )
+    t = started(text, {**SEATS, 7: "噩梦之影"})
     t.night()
-    seal.seal(t.game, 1, seal.FEAR)
+    t.say(7, "/恐惧 1号")
     t.say(1, "/预言 6号")
     assert t.changed, t.reply()
     t.dawn()
     assert not t.seat_got(1, "查验结果", ever=True)
     t.exile(None)
     t.night()
+    t.say(7, "/恐惧 2号")
     t.say(1, "/预言 6号")
     assert t.changed, t.reply()
 

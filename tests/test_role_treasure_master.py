@@ -166,3 +166,48 @@ def test_with_the_group_out_he_kills_from_the_next_night() -> None:
     t.say(2, "/盗宝 村民")
     t.say(2, "/刀 4号")
     assert t.changed, t.reply()
+
+
+PENGUIN_NIGHT = [("企鹅", "10分钟"), *NIGHT]
+PENGUIN_BOARD = board({**ROSTER, "企鹅": 1}, PENGUIN_NIGHT)
+
+
+def with_a_penguin(bottom: str, seats: dict[int, str]) -> Table:
+    t = Table(board_text=PENGUIN_BOARD)
+    t.director("/开局 x")
+    t.director(f"/底牌 {bottom}")
+    for seat, role in seats.items():
+        t.director(f"/座位 {seat}号 {qq(seat)}")
+        t.director(f"/身份 {seat}号 {role}")
+        assert t.changed, t.reply()
+    t.director(f"/狼群 {WOLF_GROUP}")
+    t.director("/开始")
+    assert t.changed, t.reply()
+    return t
+
+
+def test_frozen_by_the_penguin_he_takes_no_card_and_none_is_chosen_for_him() -> None:
+    """补充裁定 10 with the real 企鹅 (a 神职 whose step, a seal, opens first: 2.10.3 第4条, though the
+    神职's steps wait for his, 补充裁定 3): his step opens frozen, `/盗宝` is refused, no card at the
+    deadline; the night goes on."""
+    t = with_a_penguin("狼人 女巫 村民", {**SEATS, 9: "企鹅"})
+    t.night()
+    assert t.seat_got(9, "请选择冰冻对象"), t.reply()
+    t.say(9, "/冰冻 2号")
+    assert t.seat_got(2, "你今晚被冰冻"), t.reply()
+    t.say(2, "/盗宝 女巫")
+    assert not t.changed and "冰冻" in t.reply(), t.reply()
+    t.wait(16 * 60)
+    assert not any("随机" in text or "盗取" in text for text in t.to_seat(2, ever=True))
+    assert t.role(2) == "盗宝大师" and t.group_got("狼人请在群里投票杀人", ever=True)
+
+
+def test_a_penguin_card_in_the_bottom_freezes_nobody() -> None:
+    """Ruling: its step opens first (2.10.3 第4条) with nobody holding the card, so it is over before he
+    holds it; he is told so when he takes it."""
+    t = with_a_penguin("狼人 企鹅 村民", {**SEATS, 9: "女巫"})
+    t.night()
+    t.say(2, "/盗宝 企鹅")
+    assert t.changed and t.seat_got(2, "冰冻今晚已经结束"), t.reply()
+    t.say(2, "/冰冻 1号")
+    assert not t.changed and "冰冻已经结束" in t.reply(), t.reply()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bansha_engine import immunity, seal
 from bansha_engine.model import DANCE, TRADE
 from bansha_engine.roles.warden import BETRAY, DEAL, loser
 from tests.common_helpers import board, started
@@ -159,13 +158,27 @@ def test_the_warden_one_of_the_two() -> None:
     assert t.exits() == [(8, TRADE)], t.reply()
 
 
+def with_a_tenth(role: str, night_one: str) -> Table:
+    """Night 2 open, a real `role` in 10号 (written first in 夜晚), who said `night_one` on night 1."""
+    text = board({**ROSTER, "村民": 3, role: 1}, [(role, "15分钟"), *NIGHT])
+    t = started(text, {**SEATS, 10: role})
+    t.night()
+    t.say(10, night_one)
+    assert t.changed, t.reply()
+    t.dawn()
+    t.exile(None)
+    t.night()
+    return t
+
+
 def test_a_sealed_warden_interrogates_nobody_a_sealed_trader_answers() -> None:
-    t = second_night()
-    seal.seal(t.game, 1, seal.FEAR)
+    """典狱长: 「被封印的典狱长这一夜不能提审；被提审的人被封印，仍可回答」, with the real 企鹅's freeze."""
+    t = with_a_tenth("企鹅", "/放弃")
+    t.say(10, "/冰冻 1号")
     t.say(1, "/提审 8号 9号")
-    assert not t.changed and "恐惧" in t.reply(), t.reply()
-    t = second_night()
-    seal.seal(t.game, 8, seal.FEAR)
+    assert not t.changed and "冰冻" in t.reply(), t.reply()
+    t = with_a_tenth("企鹅", "/放弃")
+    t.say(10, "/冰冻 8号")
     t.say(1, "/提审 8号 9号")
     t.say(8, "/交易")
     t.say(9, "/背叛")
@@ -208,8 +221,9 @@ def test_with_fewer_than_two_seats_left_his_step_does_not_open() -> None:
 
 def test_a_trader_immune_tonight_stays() -> None:
     """The 交易 exit meets the night's immunities (a 梦游者: 2.10.2)."""
-    t = interrogated(8, 9)
-    immunity.grant_tonight(t.game, 8)
+    t = with_a_tenth("摄梦人", "/摄梦 4号")
+    t.say(10, "/摄梦 8号")  # the real 摄梦人's 梦游者
+    t.say(1, "/提审 8号 9号")
     t.say(8, "/交易")
     t.say(9, "/背叛")
     t.dawn()

@@ -59,12 +59,15 @@ def test_left_to_the_deadline_a_model_is_chosen_at_random() -> None:
 
 
 def test_only_on_the_first_night_and_no_seal_touches_it() -> None:
-    t = game()
+    roster = {"狼人": 2, "噩梦之影": 1, "预言家": 1, "女巫": 1, "野孩子": 1, "村民": 2}
+    t = started(board(roster, [("噩梦之影", "15分钟"), *NIGHT]), {**SEATS, 6: "噩梦之影"})
     t.night()
-    seal.seal(t.game, CHILD, seal.FEAR)
+    t.say(6, f"/恐惧 {CHILD}号")
+    assert t.changed and seal.sealed(t.game, CHILD) == seal.FEAR, t.reply()
     t.say(CHILD, "/榜样 5号")
     assert t.changed, t.reply()
-    kill(t, "空")
+    for wolf in (6, 7, 8):
+        t.wolf(wolf, "/刀 空")
     t.dawn()
     t.exile(None)
     t.night()

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from bansha_engine import damage, immunity, library, seal
 from bansha_engine.model import KILL, POISON, REFLECT
 from bansha_engine.roles import witch
 from tests.common_helpers import board, started
@@ -195,10 +192,23 @@ def test_she_learns_no_kill_when_the_wolves_kill_nobody() -> None:
     assert t.seat_got(2, "通灵：今晚无人被指杀"), t.reply()
 
 
-def test_she_learns_the_seat_the_wolves_chose_not_an_immunity() -> None:
-    t = started(witch_board(), SEATS)
+DREAM_SEATS = {**SEATS, 5: "摄梦人"}
+
+
+def dreaming(dreamer: int, **options: str) -> Table:
+    """Night 1 of a board with a real 摄梦人 (5号), who makes `dreamer` tonight's 梦游者."""
+    written = "".join(f", {k}: {v}" for k, v in options.items())
+    roster = {"狼人": 2, "预言家": 1, "女巫": f"{{数量: 1{written}}}", "摄梦人": 1, "村民": 2}
+    night = [("摄梦人", "30分钟"), ("狼人", "30分钟"), ("女巫", "30分钟"), ("预言家", "30分钟")]
+    t = started(board(roster, night), DREAM_SEATS)
     t.night()
-    immunity.grant_tonight(t.game, 3)  # 3 is immune tonight (a 梦游者): she is not told
+    t.say(5, f"/摄梦 {dreamer}号")
+    assert t.changed, t.reply()
+    return t
+
+
+def test_she_learns_the_seat_the_wolves_chose_not_an_immunity() -> None:
+    t = dreaming(3)  # 3 is immune tonight (a 梦游者): she is not told
     t.wolf(6, "/刀 3号")
     t.wolf(7, "/刀 3号")
     assert t.seat_got(2, "通灵：今晚被指杀的是3号。"), t.reply()
@@ -208,9 +218,7 @@ def test_she_learns_the_seat_the_wolves_chose_not_an_immunity() -> None:
 
 
 def test_a_save_on_a_seat_immune_tonight_is_spent_in_vain() -> None:
-    t = started(witch_board(), SEATS)
-    t.night()
-    immunity.grant_tonight(t.game, 3)
+    t = dreaming(3)
     t.wolf(6, "/刀 3号")
     t.wolf(7, "/刀 3号")
     t.say(2, "/救 3号")
@@ -227,34 +235,35 @@ def test_a_save_on_a_seat_nobody_killed_is_spent() -> None:
     assert not t.alive(3) and not holds(t, "save")
 
 
-def test_a_poison_on_a_seat_immune_to_it_is_spent_and_heard_of(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The poison goes through damage.strike: an immunity keeps it off, the potion is spent, and a role
-    hearing of damage kept off (RoleDef.sees_kept_off: the 恶灵骑士's 反伤) learns who gave it."""
-    heard: list[tuple[int, int | None, str]] = []
-
-    def hears(game: object, hit: damage.Damage, cause: str) -> None:
-        heard.append((hit.target, hit.source, cause))
-
-    listener = replace(library.ROLES["村民"], sees_kept_off=hears)
-    monkeypatch.setitem(library.ROLES, "村民", listener)
-    t = started(witch_board(双药="可以"), SEATS)
-    t.night()
-    immunity.grant_tonight(t.game, 6, frozenset({POISON}))
+def test_a_poison_on_a_dreamer_is_spent_in_vain() -> None:
+    """2.5 第6条 「当夜的梦游者」: the poison goes through damage.strike, the 梦游者's immunity keeps it off."""
+    t = dreaming(6, 双药="可以")
     t.wolf(6, "/刀 3号")
     t.wolf(7, "/刀 3号")
     t.say(2, "/救 3号")
     t.say(2, "/毒 6号")
     t.dawn()
-    assert t.alive(6) and t.alive(3) and not holds(t, "poison")
-    assert heard == [(6, 2, POISON)]
+    assert t.alive(6) and t.alive(3) and not holds(t, "poison"), t.reply()
+
+
+@pytest.mark.parametrize("role", ["猎魔人", "舞者"])
+def test_a_poison_on_a_role_immune_to_it_is_spent_in_vain(role: str) -> None:
+    """2.5 第6条: 「毒药用在免疫毒药的人身上（…猎魔人、舞者…）：药用掉，没有人出局」."""
+    night = [("狼人", "30分钟"), ("女巫", "30分钟"), ("预言家", "30分钟"), (role, "30分钟")]
+    t = started(board({"狼人": 2, "预言家": 1, "女巫": 1, role: 1, "村民": 2}, night), {**SEATS, 5: role})
+    wolves_kill(t, "空")
+    t.say(2, "/毒 5号")
+    t.dawn()
+    assert t.alive(5) and t.exits() == [] and not holds(t, "poison"), t.reply()
 
 
 def test_a_sealed_witch_told_nothing_spends_her_potion_in_vain() -> None:
     """2.10.3 第2条 with 封印告知: 不可以: 「一次性的东西（药）照样算用掉」."""
-    text = witch_board().replace("胜负: 屠边", "胜负: 屠边\n封印告知: 不可以")
-    t = started(text, SEATS)
+    night = [("噩梦之影", "15分钟"), ("狼人", "30分钟"), ("女巫", "30分钟"), ("预言家", "30分钟")]
+    text = board({"狼人": 1, "噩梦之影": 1, "预言家": 1, "女巫": 1, "村民": 3}, night, 封印告知="不可以")
+    t = started(text, {**SEATS, 7: "噩梦之影"})
     t.night()
-    seal.seal(t.game, 2, seal.FEAR)
+    t.say(7, "/恐惧 2号")
     t.wolf(6, "/刀 3号")
     t.wolf(7, "/刀 3号")
     t.say(2, "/毒 6号")

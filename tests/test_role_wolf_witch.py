@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bansha_engine import checks
 from bansha_engine.model import CHECK_DEATH, KILL
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
@@ -10,7 +9,6 @@ from tests.engine_helpers import Table
 NIGHT = [("狼人", "30分钟"), ("狼巫", "30分钟"), ("预言家", "30分钟")]
 ROSTER = {"狼人": 1, "狼巫": 1, "预言家": 1, "守卫": 1, "村民": 4}
 SEATS = {1: "预言家", 2: "守卫", 3: "村民", 4: "村民", 5: "村民", 6: "村民", 7: "狼人", 8: "狼巫"}
-PURE_WHITE = "纯白之女"  # another role of 3.1: a seat answering role checks so stands in for her
 
 
 def game(night: list[tuple[str, str]] = NIGHT) -> Table:
@@ -53,8 +51,8 @@ def test_only_he_checks_so_and_with_one_seat() -> None:
 
 
 def test_from_night_two_a_pure_white_checked_leaves() -> None:
-    t = game()
-    checks.set_answers(t.game, 5, role=PURE_WHITE)
+    text = board({**ROSTER, "村民": 3, "纯白之女": 1}, [*NIGHT, ("守卫", "30分钟"), ("纯白之女", "30分钟")])
+    t = started(text, {**SEATS, 5: "纯白之女"})
     t.night()
     t.say(8, "/巫验 5号")
     kill(t, 3)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from bansha_engine import seal
 from bansha_engine.model import KILL
 from tests.common_helpers import board, started
 from tests.engine_helpers import Table
@@ -171,27 +168,28 @@ def test_the_head_is_held_to_the_board_s_empty_kill_and_wolf_kill_rules() -> Non
 # ---------------------------------------------------------------- a sealed holder of the knife
 
 
-def sealed_at_night_start(t: Table, seat: int) -> None:
-    """As a 恐惧 step would (engine/seal.py): `seat` is sealed before the wolves' step opens."""
-    opening = t.game.board.on_night_start
+FEAR_NIGHT = [("噩梦之影", "15分钟"), *NIGHT]
+FEAR_ROSTER = {**ROSTER, "村民": 2, "噩梦之影": 1}
+FEAR_SEATS = {**SEATS, 6: "噩梦之影"}
 
-    def sealing(game) -> None:  # type: ignore[no-untyped-def]
-        opening(game)
-        seal.seal(game, seat, seal.FEAR)
 
-    t.game.board = replace(t.game.board, on_night_start=sealing)
+def feared_on_night_one(seat: int, **keys: str) -> Table:
+    """Night 1: the real 噩梦之影 (6号) fears `seat`, a wolf he does not know yet; the guard passes."""
+    t = started(board(FEAR_ROSTER, FEAR_NIGHT, **keys), FEAR_SEATS)
+    t.night()
+    t.say(6, f"/恐惧 {seat}号")
+    assert t.changed, t.reply()
+    t.say(3, "/守护 空")
+    return t
 
 
 def test_a_sealed_wolf_leaves_the_group_without_a_kill_and_they_are_told() -> None:
     """2.10.3 第3条 with 封印告知: 可以: the group hears it, `/刀` is refused, the witch hears 无人被指杀."""
-    t = game()
-    sealed_at_night_start(t, 8)
-    t.night()
-    assert t.group_got("今晚狼队有人被恐惧，不能刀人"), t.reply()
-    assert t.seat_got(8, "你今晚被恐惧，不能使用技能"), t.reply()
+    t = feared_on_night_one(8)
+    assert t.group_got("今晚狼队有人被恐惧，不能刀人", ever=True), t.reply()
+    assert t.seat_got(8, "你今晚被恐惧，不能使用技能", ever=True), t.reply()
     t.wolf(7, "/刀 4号")
     assert not t.changed and t.group_got("今晚狼队有人被恐惧，不能刀人"), t.reply()
-    t.say(3, "/守护 空")
     assert "无人被指杀" in witch_heard(t)
     t.dawn()
     assert t.exits() == [] and t.director_got("狼队有人被恐惧，今晚没有刀"), t.reply()
@@ -199,29 +197,30 @@ def test_a_sealed_wolf_leaves_the_group_without_a_kill_and_they_are_told() -> No
 
 def test_a_sealed_wolf_not_told_votes_in_vain() -> None:
     """封印告知: 不可以: the wolves vote as usual and hear the kill settled; nobody is killed."""
-    t = game(封印告知="不可以")
-    sealed_at_night_start(t, 8)
-    t.night()
-    t.say(3, "/守护 空")
-    for wolf in (7, 8, 9):
+    t = feared_on_night_one(8, 封印告知="不可以")
+    for wolf in (6, 7, 8, 9):
         t.wolf(wolf, "/刀 4号")
         assert t.changed, t.reply()
     assert t.group_got("狼人杀人已确定（全员一致）：4号"), t.reply()
-    assert not t.group_got("恐惧", ever=True)
+    assert not t.group_got("被恐惧", ever=True)
     assert "无人被指杀" in witch_heard(t)
     t.dawn()
     assert t.exits() == [] and t.director_got("刀无效"), t.reply()
 
 
 def test_a_sealed_wolf_under_the_head_leaves_no_kill() -> None:
-    t = started(board(ROSTER, HEAD_NIGHT, 狼人="狼头"), SEATS)
+    """A 企鹅's freeze on a wolf who is not the head still leaves the head without a kill."""
+    roster = {**ROSTER, "村民": 2, "企鹅": 1}
+    t = started(board(roster, [("企鹅", "15分钟"), *HEAD_NIGHT], 狼人="狼头"), {**SEATS, 6: "企鹅"})
     t.night()
+    t.say(6, "/放弃")
     t.say(3, "/守护 空")
     for wolf in (7, 8, 9):
         t.say(wolf, "/选狼头 7号")
     t.dawn()  # night 1: the head chose nothing
-    sealed_at_night_start(t, 9)
+    t.exile(None)
     t.night()
-    assert t.seat_got(7, "今晚狼队有人被恐惧，不能刀人"), t.reply()
+    t.say(6, "/冰冻 9号")
+    assert t.seat_got(7, "今晚狼队有人被冰冻，不能刀人", ever=True), t.reply()
     t.say(7, "/刀 4号")
     assert not t.changed and t.seat_got(7, "不能刀人"), t.reply()

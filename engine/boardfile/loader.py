@@ -12,6 +12,7 @@ import bisect
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import combinations
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -479,7 +480,23 @@ class _Check:
                 self.tree.key_line((ROSTER_KEY, holding[1].role)),
                 f"{listing(tuple(entry.role for entry in holding))}都带底牌，一个板子只能有其中一个",
             )
+        if holding:
+            self.bottom_possible(entries, holding[0])
         return sum(library.role_def(entry.role, entry.options).bottom_cards for entry in holding[:1])
+
+    def bottom_possible(self, entries: list[RosterEntry], holder: RosterEntry) -> None:
+        """The other cards of 身份 hold a set of bottom cards the role's rule takes, or the board could
+        never be dealt nor started (a 盗宝大师 with no 神职 card)."""
+        role = library.role_def(holder.role, holder.options)
+        if role.bottom_rule is None:
+            return
+        cards = [entry.role for entry in entries for _ in range(entry.count)]
+        cards.remove(holder.role)
+        sets = set(combinations(sorted(cards), role.bottom_cards))
+        problems = [found for bottom in sets if (found := role.bottom_rule(bottom)) is not None]
+        if len(problems) == len(sets):
+            why = problems[0] if problems else f"要{role.bottom_cards}张底牌"
+            self.add(self.tree.key_line((ROSTER_KEY, holder.role)), f"身份里凑不出{holder.role}的底牌：{why}")
 
     # --- 夜晚 ---------------------------------------------------------------------------------
     def night(self) -> list[tuple[NightEntry, int | None]] | None:

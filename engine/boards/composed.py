@@ -357,15 +357,21 @@ class _Composer:
 
     def _after_leaders(self, step: StepSpec, part: NightPart, in_order: list[NightPart]) -> StepSpec:
         """A step waits for the parts that name it, or its role's category, in their `before`
-        (鬼魂新娘 before 狼人; 盗宝大师 before the 神职's and 村民's steps)."""
+        (鬼魂新娘 before 狼人, the wolves' step, not every step of a 狼人-category role; 盗宝大师 before
+        the 神职's and 村民's steps) — but a seal step, which opens first (2.10.3 第4条: those parts
+        wait for it, so waiting for them would hold both)."""
+        if part.seals:
+            return step
         category = next(
             (r.category for r in self.defs if part.name in {p.name for p in r.night(self.options[r.name])}),
             None,
         )
+        named = {first.name for first in in_order}
         leaders = [
             first.step_id
             for first in in_order
-            if first is not part and (part.name in first.before or category in first.before)
+            if first is not part
+            and (part.name in first.before or (category in first.before and category not in named))
         ]
         missing = [step_id for step_id in leaders if step_id not in step.after]
         return replace(step, after=(*step.after, *missing)) if missing else step

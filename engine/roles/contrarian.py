@@ -42,6 +42,7 @@ NAME = "杠精"
 PROMPT = "contrarian_vote"
 WORD = "开杠投票"  # the poll's name in the directors' messages
 YES, NO = "赞成", "反对"
+OPPOSE = "开杠反对"  # his `/反对` skill's name, which tells it from the board's other `/反对`, wrapped or not
 
 
 @dataclass
@@ -130,7 +131,7 @@ def _oppose(game: Game, seat: int, args: list[str]) -> None:
     if poll is not None and private:
         _cast(game, seat, args, poll, agree=False)
         return
-    other = next((s for s in game.board.skills if NO in s.words and s.handler is not _oppose), None)
+    other = next((s for s in game.board.skills if NO in s.words and s.name != OPPOSE), None)
     if other is not None:
         other.handler(game, seat, args)
     elif poll is not None:
@@ -258,7 +259,7 @@ ROLE = register(
         skills=lambda options: [
             Skill("开杠", ("开杠",), _challenge),
             Skill(YES, (YES,), _agree),
-            Skill(NO, (NO,), _oppose),
+            Skill(OPPOSE, (NO,), _oppose),
         ],
         describe=describe,
         prompts=lambda options: {PROMPT: PromptDef(WORD, NAME, _close, poll=True)},

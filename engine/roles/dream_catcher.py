@@ -153,8 +153,10 @@ def _takes_the_dreamer(game: Game, seat: int, cause: str) -> list[Callable[[], N
         return []
 
     def dream_death() -> None:
-        game.tell_directors(f"{seat}号（摄梦人）在夜里出局，当夜的梦游者{dreamer}号随之梦亡。")
-        game.push_front(_strike(game, seat, dreamer))
+        exits = _strike(game, seat, dreamer)
+        if exits:  # an immunity to 梦亡 (恶灵骑士; a sheltered seat that reflected it) keeps him in
+            game.tell_directors(f"{seat}号（摄梦人）在夜里出局，当夜的梦游者{dreamer}号随之梦亡。")
+        game.push_front(exits)
 
     return [dream_death]
 

@@ -246,7 +246,9 @@ def describe(game: Game, seat: int) -> list[str]:
 def _camp_lines(game: Game, seat: int) -> list[str]:
     lines = []
     if seat in _kill_holders(game):
-        lines.append("接刀 —— 狼人阵营已全部出局：夜里在狼人那一步私聊 /刀 N号（不能刀鬼魂新娘阵营的人）")
+        lines.append(
+            "接刀 —— 狼人阵营已经没有存活的人：夜里在狼人那一步私聊 /刀 N号（不能刀鬼魂新娘阵营的人）"
+        )
     lines.append("胜利 —— 只剩鬼魂新娘阵营时获胜")
     return lines
 
@@ -299,7 +301,7 @@ ROLE = register(
             seats=_kill_holders,
             refuse=_refuse_own_camp,
             shared=True,
-            told="鬼魂新娘阵营以外的狼人阵营已经全部出局，今晚起由你们刀人",
+            told="鬼魂新娘阵营以外的狼人阵营已经没有存活的人，今晚起由你们刀人",  # no 出局 (补充裁定 16)
         ),
         win=WinRule(CAMP, standing=True),
     )

@@ -182,7 +182,14 @@ def _hold(game: Game, seat: int, card: str) -> None:
     answer = checks.VILLAGE_ANSWER if game.board.camps.get(card) == VILLAGE else checks.OTHER_ANSWER
     checks.set_answers(game, seat, camp=answer)
     night.notes.append(f"{seat}号（盗宝大师）盗取{card}")
-    game.tell(seat, f"今晚你拿着{card}：在{card}的步骤里用它的命令。\n" + game.board.describe(game, seat))
+    over = [
+        spec.title
+        for spec in game.board.night_steps
+        if card in spec.roles and night.state[spec.id] == "closed"
+    ]
+    note = f"（{'、'.join(over)}今晚已经结束：它在你选牌之前开始，今晚用不了）" if over else ""
+    told = f"今晚你拿着{card}：在{card}的步骤里用它的命令{note}。\n"
+    game.tell(seat, told + game.board.describe(game, seat))
 
 
 def _night_over(game: Game) -> None:

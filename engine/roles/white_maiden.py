@@ -48,13 +48,16 @@ def _check_exits(game: Game) -> None:
     assert night is not None
     if night.no < FIRST_EXIT_NIGHT:
         return
-    hits = []
+    exits = []
     for seat, chosen in nights.choice(game, STEP).items():
         target = aimed(game, seat, chosen)
         if game.seats[target].camp == WOLVES:
-            night.notes.append(f"{target}号被纯白之女查验，是狼人阵营：查验出局")
-            hits.append(damage.Damage(target, damage.FATAL, seat, CHECK_DEATH))
-    game.push_front(damage.strike(game, hits, lambda _: CHECK_DEATH))
+            hit = damage.Damage(target, damage.FATAL, seat, CHECK_DEATH)
+            leaving = damage.strike(game, [hit], lambda _: CHECK_DEATH)
+            outcome = "查验出局" if leaving else "他这一夜免疫，没有出局"
+            night.notes.append(f"{target}号被纯白之女查验，是狼人阵营：{outcome}")
+            exits += leaving
+    game.push_front(exits)
 
 
 def describe(game: Game, seat: int) -> list[str]:
