@@ -56,13 +56,21 @@ def _group_vote_night(options: dict[str, str]) -> tuple[NightPart, ...]:
 
 def _describe_group(game: Game, seat: int) -> list[str]:
     if not pack.in_pack(game, seat):
-        return describe_lone(game, seat)
+        return _describe_unformed(game, seat) or describe_lone(game, seat)
     fellows = "、".join(f"{n}号" for n in pack.members(game, alive=False))
     return [
         f"狼人同伴：{fellows}（共用狼群）",
         f"杀人 —— 每晚在狼群 /刀 N号 或 /刀 空：{knife.rule_text(game)}",
         *self_destruct.describe(game, seat),
     ]
+
+
+def _describe_unformed(game: Game, seat: int) -> list[str]:
+    """A wolf of the group told his role while the opening choices, which form the group (丘比特,
+    混血儿, a 盗贼 taking a wolf card), are still open: his kill now, his fellows once it is formed."""
+    if game.phase != "opening" or not pack.joins_at_start(game, seat):
+        return []
+    return [f"杀人 —— 开局选择完成后告诉你狼群同伴；每晚在狼群 /刀 N号 或 /刀 空：{knife.rule_text(game)}"]
 
 
 def describe_rules(game: Game, seat: int) -> list[str]:
