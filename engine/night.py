@@ -320,7 +320,9 @@ def pass_all(game: Game, seat: int) -> None:
         raise Rejected(f"{'、'.join(forced)}是强制技能，不能放弃。" if forced else "你现在没有待做的选择。")
     for step_id in optional:
         acts(game, step_id)[seat] = None
-    game.reply("已放弃：" + "、".join(spec_of(game, i).title for i in optional))
+    forced = [spec_of(game, i).title for i in pending if i not in optional]
+    kept = f"\n{'、'.join(forced)}是强制技能，不能放弃：仍请选择（超时将随机选择）。" if forced else ""
+    game.reply("已放弃：" + "、".join(spec_of(game, i).title for i in optional) + kept)
     advance(game)
 
 
