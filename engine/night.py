@@ -252,7 +252,7 @@ def require_actor(game: Game, step_id: str, seat: int) -> None:
     if seal.told(game) and seal.applies(game, spec, seat) and seat in spec.actors(game):
         raise Rejected(seal.refusal(game, seat))
     if seat not in actors(game, step_id):
-        raise Rejected(f"你现在不能{title}。")
+        raise Rejected(f"你现在不能{title}。" if game.seats[seat].alive else "你已出局，不能再发动技能。")
     state = night.state[step_id]
     if state == "waiting":
         raise Rejected(f"还没到{title}的时候，请稍候，轮到你时会通知你。")
