@@ -959,7 +959,7 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         game.tell(old, f"导演重新记录了警长竞选结果：你不再是警长，警长是{number}号。")
     game.sheriff = number
     self_destruct.sheriff_recorded(game)
-    game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
+    game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；离场时须移交警徽（/移交 N号）。")
     game.reply(
         f"已记录：{number}号当选警长。" + (f"已私聊告诉{old}号他不再是警长。" if old is not None else "")
     )

@@ -90,6 +90,7 @@ def test_a_seal_does_not_touch_it() -> None:
 def test_the_turned_seat_is_told_and_becomes_a_lone_wolf() -> None:
     t = turned(6)
     assert t.seat_got(6, "你被觉醒石像鬼转化，现在属于狼人阵营"), t.reply()
+    assert not t.seat_got(6, "出局"), t.reply()  # 补充裁定 16: 「狼群全部离场后……」
     assert t.camp(6) == WOLVES and category_of(t.game, 6) == WOLF
     assert checks.camp_of(t.game, 6) == "非村民阵营" and checks.role_of(t.game, 6) == "猎人"
     assert pack.is_lone_wolf(t.game, 6) and 6 not in pack.members(t.game)
