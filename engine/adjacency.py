@@ -8,6 +8,7 @@ N+1号, the last seat beside 1号.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -27,12 +28,13 @@ def beside(game: Game, seat: int) -> tuple[int, int]:
     return _step(game, seat, LEFT), _step(game, seat, RIGHT)
 
 
-def nearest_living(game: Game, seat: int) -> list[int]:
-    """The nearest living seat on the left of `seat`, then on its right (each once)."""
+def nearest_living(game: Game, seat: int, meets: Callable[[int], bool] | None = None) -> list[int]:
+    """The nearest living seat on the left of `seat`, then on its right (each once); with `meets`,
+    the nearest living one that meets it (须弥's 「电梯楼」: the nearest of the village's camp)."""
     found: list[int] = []
     for side in (LEFT, RIGHT):
         other = _step(game, seat, side)
-        while other != seat and not game.seats[other].alive:
+        while other != seat and not (game.seats[other].alive and (meets is None or meets(other))):
             other = _step(game, other, side)
         if other != seat and other not in found:
             found.append(other)

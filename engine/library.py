@@ -508,6 +508,25 @@ def board_roles(game: Game) -> list[RoleDef]:
     return [role_def(name, options) for name, options in game.board.role_options.items() if name in ROLES]
 
 
+def silences(silencer: Silencer, game: Game, seat: int, *, own: bool = True) -> bool:
+    """Whether `silencer` is one that takes `seat`'s skills: its seats' (only in their own steps: `own`),
+    or its roles'."""
+    if silencer.seats is not None:
+        return own and silencer.seats(game, seat)
+    return game.seats[seat].role in silencer.roles
+
+
+def skills_taken(game: Game, seat: int) -> bool:
+    """A silencer of the board took the seat's role skills away (长老 out: 女巫, 预言家 …; a seat the
+    觉醒石像鬼 turned, once the wolf group is out): what its role reads or does without a command (守墓人's
+    news, 熊's growl) is gone too."""
+    for role in board_roles(game):
+        silencer = role.silencer
+        if silencer is not None and silences(silencer, game, seat) and silencer.active(game):
+            return True
+    return False
+
+
 def pack_kind(role: RoleDef) -> str:
     """The role's part in the wolves' kill: PACK_MEMBER, LONE_WOLF or "" (RoleDef.pack)."""
     if role.pack is not None:

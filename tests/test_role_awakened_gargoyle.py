@@ -195,3 +195,27 @@ def test_the_turned_seat_may_not_explode() -> None:
     t.dawn()
     t.say(4, "/自爆")
     assert not t.changed and "单身狼不能自爆" in t.reply(), t.reply()
+
+
+PASSIVE_NIGHT = [("觉醒石像鬼", "30分钟"), ("狼人", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")]
+
+
+def test_a_turned_seat_without_its_skills_reads_nothing_without_a_command() -> None:
+    """「狼群全部出局后，被转化的人失去原来的技能」: a turned 守墓人 learns no more exiles, a turned 熊 growls no
+    more (his line reads as a sealed one's)."""
+    for passive, told in (("守墓人", "守墓"), ("熊", "咆哮")):
+        roster = {role: count for role, count in ROSTER.items() if role != "守卫"} | {passive: 1}
+        t = started(board(roster, PASSIVE_NIGHT), {**SEATS, 9: passive})
+        t.night()
+        t.say(5, "/转化 9号")
+        t.dawn()
+        out_of_the_group(t)
+        t.night()
+        t.say(9, "/刀 空")
+        t.say(7, "/放弃")
+        t.say(2, "/预言 3号")
+        assert t.game.night is None, t.reply()
+        if passive == "守墓人":
+            assert not t.seat_got(9, told), t.reply()
+        else:
+            assert t.director_got("9号（熊）：熊没有咆哮（失去了技能）"), t.reply()

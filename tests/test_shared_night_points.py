@@ -28,9 +28,17 @@ def test_a_single_target_change_leaves_a_skill_aimed_at_several_seats() -> None:
 
 
 def test_a_step_answering_another_skill_is_not_sealed() -> None:
+    game: Any = SimpleNamespace(night=SimpleNamespace(no=1))
     spec = StepSpec("s", "s", (), lambda game: [], Deadline(30), seal_exempt=True)
-    assert seal.exempt(spec)
-    assert not seal.exempt(StepSpec("t", "t", (), lambda game: [], Deadline(30)))
+    assert seal.exempt(game, spec)
+    assert not seal.exempt(game, StepSpec("t", "t", (), lambda game: [], Deadline(30)))
+
+
+def test_a_step_may_be_free_of_seals_on_some_nights_only() -> None:
+    first_night = lambda game: game.night.no == 1  # noqa: E731 (the 影子's imitation)
+    spec = StepSpec("s", "s", (), lambda game: [], Deadline(30), seal_exempt_tonight=first_night)
+    assert seal.exempt(SimpleNamespace(night=SimpleNamespace(no=1)), spec)
+    assert not seal.exempt(SimpleNamespace(night=SimpleNamespace(no=2)), spec)
 
 
 def test_a_director_advances_one_step_by_its_name() -> None:

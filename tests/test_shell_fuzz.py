@@ -1,11 +1,12 @@
 """Random commands from random senders with odd arguments, over whole games of both boards, through
 `WerewolfService`, with restarts, lost connections, refused sends and time passing in between.
 
-Fixed seed, bounded time.  Asserted: no exception leaves the service, every game rebuilt after a
+Fixed seed, a fixed number of inputs per board (not a time budget: a loaded machine plays the
+same games, only slower).  Asserted: no exception leaves the service, every game rebuilt after a
 restart has the state it had before (`digest`), no message to a group carries anything private,
 every step is stored (the database is never made unwritable here), and the engine never fails
 (an engine exception would reach the players as 内部错误).
-A longer run, with its figures: WEREWOLF_FUZZ_SECONDS=60 [WEREWOLF_FUZZ_SEED=n] pytest -s tests/test_shell_fuzz.py
+A longer run, with its figures: WEREWOLF_FUZZ_INPUTS=5000 [WEREWOLF_FUZZ_SEED=n] pytest -s tests/test_shell_fuzz.py
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 import os
 import random
 import re
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,7 +24,8 @@ from tests.recorded_games import digest
 from tests.transcript_runner import CO_DIRECTOR, DIRECTOR, SELF_ID, WOLF_GROUP, TranscriptRunner, seat_qq
 
 SEED = 20260101
-BUDGET_S = 2.0  # per board, in the suite
+INPUTS = 220  # per board, in the suite: several whole games each (a game ends in about 30)
+RESTART_EVERY = 100  # inputs between two restarts at the least, besides the random ones
 LOVER_GROUP = WOLF_GROUP + 1
 OTHER_GROUP = WOLF_GROUP + 2  # bound by no game
 STRANGER = 55555
@@ -283,38 +284,39 @@ class Fuzzer:
         recent = "; ".join(repr(text[:40]) for _, _, _, text in self.sent[-5:])
         self.figures.failures.append(f"{self.board}: {what} (last inputs: {recent})")
 
-    async def run(self, budget_s: float) -> Figures:
-        deadline = time.monotonic() + budget_s
-        while time.monotonic() < deadline:
+    async def run(self, inputs: int) -> Figures:
+        while self.figures.inputs < inputs:
             await self.setup()
             self.figures.games += 1
-            while time.monotonic() < deadline and self.runner.bot.games:
+            while self.figures.inputs < inputs and self.runner.bot.games:
                 await self.random_input()
+                if self.figures.inputs % RESTART_EVERY == 0:
+                    await self.restart()
             self.figures.ended += not self.runner.bot.games
             await self.restart()
         return self.figures
 
 
-async def fuzz(board: str, seed: int, budget_s: float, database: Path) -> Figures:
+async def fuzz(board: str, seed: int, inputs: int, database: Path) -> Figures:
     runner = TranscriptRunner(database, Game, seed=seed)
     await runner.boot()
     try:
-        return await Fuzzer(runner, board, random.Random(f"{seed}:{board}")).run(budget_s)
+        return await Fuzzer(runner, board, random.Random(f"{seed}:{board}")).run(inputs)
     finally:
         await runner.shutdown()
 
 
 async def test_random_input_over_whole_games_breaks_nothing(tmp_path: Path) -> None:
-    seconds = float(os.environ.get("WEREWOLF_FUZZ_SECONDS", BUDGET_S))
+    inputs = int(os.environ.get("WEREWOLF_FUZZ_INPUTS", INPUTS))
     seed = int(os.environ.get("WEREWOLF_FUZZ_SEED", SEED))
     failures = []
     for board in BOARDS:
-        figures = await fuzz(board, seed, seconds, tmp_path / f"{board}.db")
+        figures = await fuzz(board, seed, inputs, tmp_path / f"{board}.db")
         print(
             f"\n{board}: {figures.inputs} inputs, {figures.games} games ({figures.ended} ended, "
             f"{sum(figures.nights.values())} nights), {figures.restarts} restarts, "
             f"{figures.group_messages} group messages checked, {len(figures.failures)} failures"
         )
-        assert figures.inputs > 200 and figures.restarts > 2, figures
+        assert figures.inputs >= inputs and figures.restarts >= inputs // RESTART_EVERY, figures
         failures += figures.failures
     assert failures == [], "\n".join(failures[:20])

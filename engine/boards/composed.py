@@ -64,6 +64,7 @@ from bansha_engine.library import (
     pack_kind,
     part_needed,
     role_def,
+    silences,
 )
 from bansha_engine.mechanisms import shared_knife, sheriff, vest_guess, wolves
 from bansha_engine.model import (
@@ -408,10 +409,7 @@ class _Composer:
     def _silencer_of(self, game: Game, seat: int, *, own: bool = True) -> Silencer | None:
         """The silencer that took this seat's skills away (长老 out: 女巫, 预言家 …), if any; `own`
         False: in a step that is no role's own (the wolves' kill), which a seat's silencer leaves."""
-        role = game.seats[seat].role
-        return next(
-            (s for s in self.silencers if _silences(s, game, seat, role, own) and s.active(game)), None
-        )
+        return next((s for s in self.silencers if silences(s, game, seat, own=own) and s.active(game)), None)
 
     def _able(self, game: Game, seat: int) -> bool:
         return self._silencer_of(game, seat) is None
@@ -676,9 +674,7 @@ class _Composer:
 
         def fired(game: Game, seat: int, cause: str) -> list[Thunk]:
             holder = game.seats[seat].role
-            silenced = any(
-                _silences(s, game, seat, holder, True) and s.active(game) for s in self.seat_silencers
-            )
+            silenced = any(silences(s, game, seat) and s.active(game) for s in self.seat_silencers)
             return [] if silenced and holder == role.name else fire(game, seat, cause)
 
         return fired
@@ -753,14 +749,6 @@ def _by_win_rules(game: Game, winner: str | None, rules: list[WinRule]) -> str |
         thief = next((r.camp for r in rules if r.steals is not None and r.steals(game, winner)), None)
         return thief or winner
     return next((rule.camp for rule in rules if rule.wins is not None and rule.wins(game)), None)
-
-
-def _silences(silencer: Silencer, game: Game, seat: int, role: str | None, own: bool) -> bool:
-    """Whether `silencer` is one that takes `seat`'s skills: its seats' (only in their own steps), or
-    its roles'."""
-    if silencer.seats is not None:
-        return own and silencer.seats(game, seat)
-    return role in silencer.roles
 
 
 def _dispatchers(owned: list[tuple[str, Skill]]) -> list[Skill]:

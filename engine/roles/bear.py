@@ -25,6 +25,7 @@ from bansha_engine.library import (
     peek_seat_state,
     register,
     seat_state,
+    skills_taken,
 )
 from bansha_engine.model import VILLAGE
 
@@ -97,6 +98,8 @@ def _dawn(game: Game) -> None:
             growl, why = False, "当夜出局"
         elif seal.sealed(game, seat) is not None:
             growl, why = False, f"被{seal.sealed(game, seat)}"
+        elif skills_taken(game, seat):
+            growl, why = False, "失去了技能"
         else:
             growl, neighbours = _growls(game, seat)
             why = "两边最近的存活玩家：" + "、".join(f"{n}号" for n in neighbours)

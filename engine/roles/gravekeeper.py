@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bansha_engine import checks, seal, vote
-from bansha_engine.library import GOD, RoleDef, register
+from bansha_engine.library import GOD, RoleDef, register, skills_taken
 from bansha_engine.model import VILLAGE
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def _tell(game: Game) -> None:
     if night.no < 2:
         return
     for seat in game.with_role(NAME):
-        if seal.sealed(game, seat) is None:
+        if seal.sealed(game, seat) is None and not skills_taken(game, seat):
             game.tell(seat, f"第{night.no}夜守墓：{news(game, night.no)}。")
 
 

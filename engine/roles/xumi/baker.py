@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha_engine import skills
+from bansha_engine import adjacency, skills
 from bansha_engine.roles.xumi import pack
-from bansha_engine.roles.xumi.common import WOLVES, ring_neighbours
+from bansha_engine.roles.xumi.common import WOLVES
 from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec, Use
 
@@ -27,7 +27,7 @@ SKILL = "芬芳"
 
 def bread_list(game: Game, bread: int) -> list[int]:
     """The bread's seat and the nearest living seat up and down the ring, in seat order."""
-    return sorted({bread, *ring_neighbours(game, bread, lambda other: True)})
+    return sorted({bread, *adjacency.nearest_living(game, bread)})
 
 
 def fragrance(game: Game, use: Use) -> None:

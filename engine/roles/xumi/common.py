@@ -8,7 +8,6 @@ file's 夜晚, and put the role's triggers into the post's order.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -150,20 +149,6 @@ def any_living_tagged(game: Game) -> bool:
 
 def camp_seats(game: Game, camp: str, *, alive: bool = True) -> list[int]:
     return [n for n, s in game.seats.items() if s.camp == camp and (s.alive or not alive)]
-
-
-def ring_neighbours(game: Game, seat: int, predicate: Callable[[int], bool]) -> list[int]:
-    """「电梯楼」: the nearest living seat up and down the ring that meets `predicate` (first and
-    last seats are neighbours; seats that left are skipped)."""
-    size = game.board.size
-    found = []
-    for step in (-1, 1):
-        for distance in range(1, size):
-            other = (seat - 1 + step * distance) % size + 1
-            if other != seat and game.seats[other].alive and predicate(other):
-                found.append(other)
-                break
-    return list(dict.fromkeys(found))
 
 
 # ---------------------------------------------------------------- what is told and published

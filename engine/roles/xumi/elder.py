@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bansha_engine import damage, skills, status
+from bansha_engine import adjacency, damage, skills, status
 from bansha_engine.model import Exit
-from bansha_engine.roles.xumi.common import VILLAGE, grant_own, ring_neighbours
+from bansha_engine.roles.xumi.common import VILLAGE, grant_own
 from bansha_engine.roles.xumi.role_pool import pool_role
 from bansha_engine.skills import SkillSpec
 
@@ -51,7 +51,7 @@ def on_exit(game: Game, exit: Exit) -> list[Callable[[], None]]:
 
 
 def _purify_neighbours(game: Game, elder: int) -> None:
-    for seat in ring_neighbours(game, elder, lambda other: game.seats[other].camp == VILLAGE):
+    for seat in adjacency.nearest_living(game, elder, lambda other: game.seats[other].camp == VILLAGE):
         status.grant(game, seat, "净化", source=elder, skill=SORROW, until=None)
 
 
