@@ -197,8 +197,8 @@ def leave(game: Game, seat: int, damages: list[Damage]) -> None:
     """Steps 2 and 3 for a seat whose damage got through."""
     if not game.seats[seat].alive or game.ended:
         return
-    preventions: list[Prevention] = game.board.extra.get("preventions", [])
-    saved = [prevent(game, seat, damages) for prevent in preventions]  # every one takes effect
+    # every one takes effect
+    saved = [prevent(game, seat, damages) for prevent in game.board.hooks.preventions]
     if any(saved):
         return
     game.leave(seat, damages[-1].skill, damages=tuple(damages))

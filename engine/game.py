@@ -193,7 +193,7 @@ class Game:
             if not prompt.reminded:
                 found.append(Timer(f"premind:{prompt.id}", self._remind_at(prompt.opened, prompt.due)))
         found += forum_day.timers(self)
-        board_timers = self.board.extra.get("timers")
+        board_timers = self.board.hooks.timers
         if board_timers is not None:
             found += board_timers(self)
         return found
@@ -326,7 +326,7 @@ class Game:
         exit = Exit(seat, cause, self.when(), damages)
         self.exits.append(exit)
         offered = last_words and self._offer_last_words(seat, cause)
-        announce = self.board.extra.get("announce_exit")
+        announce = self.board.hooks.announce_exit
         if announce is not None:  # the board tells the exit (and the last words) when its post says
             announce(self, exit)
         else:  # that he is out and when, not how: the 公示 gives no cause (docs/rulings-board-files.md 10)
@@ -362,7 +362,7 @@ class Game:
         a seat offered them once is not offered them again)."""
         if seat in self.last_words_offered:
             return False
-        rule = self.board.extra.get("has_last_words")
+        rule = self.board.hooks.has_last_words
         if rule is not None and not rule(self, seat, cause):
             return False
         if not all(role.last_words(self, seat, cause) for role in board_roles(self) if role.last_words):
@@ -483,8 +483,9 @@ class Game:
         kind, _, rest = key.partition(":")
         if kind == forum_day.TIMER_KIND:
             return forum_day.on_timer(self, rest)
-        if kind in self.board.extra.get("timer_kinds", ()):
-            return self.board.extra["on_timer"](self, kind, rest)
+        on_board_timer = self.board.hooks.on_timer
+        if on_board_timer is not None and kind in self.board.hooks.timer_kinds:
+            return on_board_timer(self, kind, rest)
         if kind in ("step", "remind"):
             return nights.on_timer(self, kind, rest)
         prompt = next((p for p in self.prompts if str(p.id) == rest), None)
@@ -554,7 +555,7 @@ class Game:
     def _refuse_other_boards_command(self, word: str) -> None:
         """A director's command of another board (须弥's /开门 on 竞技12) is named as such, not taken
         for a player's command from someone outside the game."""
-        boards = [name for name, board in BOARDS.items() if word in board.extra.get("director_commands", {})]
+        boards = [name for name, board in BOARDS.items() if word in board.hooks.director_commands]
         if boards:
             raise Rejected(
                 f"{self.board_name}没有 /{word} 这个导演命令（它是{'、'.join(boards)}的命令）。发送 /帮助 查看本局的导演命令。"
@@ -707,7 +708,7 @@ class Game:
 
     def _pass_prompt(self, prompt: Prompt) -> bool:
         word = self.board.prompt_words[prompt.kind]
-        if prompt.kind in self.board.extra.get("forced_prompts", ()):
+        if prompt.kind in self.board.hooks.forced_prompts:
             raise Rejected(f"{word}是强制技能，不能放弃：请发送 /{word} N号（超时将随机处理）。")
         self.reply(f"已放弃{word}。")
         if self.night is not None:  # an action of the night: its summary lists it
@@ -905,7 +906,7 @@ def cmd_start(game: Game, args: list[str]) -> bool:
         raise Rejected("还有座位没有身份：" + "、".join(no_role) + "（可用 /发牌 随机补齐）")
     if game.board.options.wolf_group and "wolves" not in game.groups_bound:
         raise Rejected("还没有绑定狼群：请先 /狼群 群号。")
-    check_board = game.board.extra.get("check_board")
+    check_board = game.board.hooks.check_board
     if check_board is not None:
         check_board(game)
     deck.settle_at_start(game)
@@ -1313,7 +1314,8 @@ def cmd_status(game: Game, args: list[str]) -> bool:
         marks = [] if seat.alive else ["出局"]
         if game.sheriff == seat.no:
             marks.append("警长")
-        marks += [str(m) for m in game.board.extra.get("status_marks", lambda g, n: [])(game, seat.no)]
+        board_marks = game.board.hooks.status_marks
+        marks += [str(m) for m in board_marks(game, seat.no)] if board_marks is not None else []
         who = f"QQ{seat.qq}" if seat.qq else "未绑定"
         nick = f"（{seat.nick}）" if seat.nick else ""
         fields = [f"{who}{nick}", seat.role or "未定身份", seat.camp, *marks]
@@ -1384,7 +1386,7 @@ GROUP_HINTS = {"wolves": " /刀 和 /投降", "lovers": " /刀"}
 def director_commands(board: Board) -> dict[str, Callable[[Game, list[str]], bool]]:
     """The director commands on `board` by word: the common ones and the board's own."""
     if not board.commands_by_word:
-        board.commands_by_word.update({**DIRECTOR_COMMANDS, **board.extra.get("director_commands", {})})
+        board.commands_by_word.update({**DIRECTOR_COMMANDS, **board.hooks.director_commands})
         forum_day.wrap_commands(board.commands_by_word, cmd_sheriff)
     return board.commands_by_word
 

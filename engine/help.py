@@ -78,7 +78,7 @@ def director_help(game: Game) -> str:
         skipped.add("底牌")
     lines = [f"【导演命令】{game.label()}"]
     lines += [f"{usage}：{what}" for word, usage, what in DIRECTOR_LINES if word not in skipped]
-    lines += board.extra.get("director_help", [])
+    lines += board.hooks.director_help
     lines.append("身份：" + "、".join(board.roster))
     lines.append("/时限 可用的身份：" + "、".join(deadline_roles(board)))
     lines.append("夜晚顺序：" + " → ".join(step_text(step) for step in board.night_steps))

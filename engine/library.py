@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from bansha_engine.model import BoardHooks
+
 if TYPE_CHECKING:
     from bansha_engine.boardfile.spec import BoardFile
     from bansha_engine.checks import Check
@@ -80,10 +82,6 @@ TRIGGER_ORDER = ("开枪", "殉情", "警徽", "传位")
 
 # The word a NightPart's `needs` uses for every step of the kill phase (女巫 waits for all the kills).
 KILL_PHASE = "杀人"
-# board.extra keys the composer sets for the roles: the kill sources in the file's 夜晚 order, and
-# whether a role may make a kill void (医生), so that the others speak of 有效 kills.
-KILL_ORDER = "kill_order"
-VOID_KILLS = "void_kills"
 # How a role of the wolves' category takes part in the wolves' kill (RoleDef.pack): a member of the
 # wolf group (狼群: votes the kill under 狼群投票 and 通用刀, knows the others and may be the 狼头 under
 # 狼头), or a lone wolf (单身狼, common-boards.md 2.8: outside the group, knowing nobody, who takes
@@ -94,10 +92,6 @@ LONE_WOLF = "单身狼"
 # (the 狼人 key: the name of the kill mode's mechanism) and whether they kill on the first night.
 KILL_MODE = "刀人方式"
 FIRST_NIGHT_KILL = "首夜刀人"
-# board.extra keys for a win rule: the roles counted as 神职 (the file's 神职, else the category),
-# and whether 狼人过半 wins
-GODS = "gods"
-WOLVES_AT_HALF = "wolves_win_at_half"
 
 
 @dataclass(frozen=True)
@@ -214,7 +208,7 @@ class Mechanism:
     prompts: dict[str, PromptDef] = field(default_factory=dict)  # decisions it waits for (传位)
     # trigger name (TRIGGER_ORDER) -> (game, seat that left, cause) -> thunks, after the roles' own
     triggers: dict[str, Callable[[Game, int, str], list[Thunk]]] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)  # board.extra hooks roles call
+    hooks: BoardHooks = field(default_factory=BoardHooks)  # its part of the board's hooks (roles call them)
     lover_group: bool = False  # the board binds a lovers' group (/情侣群)
     # A mechanism that runs a part of the game itself (须弥's pool, slots, 黄昏 vote …), named by a
     # file under 机制 (or by its 胜负): what it gives the board for the file
@@ -231,13 +225,12 @@ class Mechanism:
 class BoardPart:
     """What a mechanism that runs a part of the game gives the board (Mechanism.part): `Board`
     fields by name that it alone gives (two parts giving one field is an error), and its player
-    skills, `board.extra` hooks, director commands and their help lines, merged with the others'."""
+    skills and board hooks (director commands and their help lines among them), merged with the
+    others' (BoardHooks.merged)."""
 
     fields: dict[str, Any] = field(default_factory=dict)
     skills: tuple[Skill, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict)
-    commands: dict[str, Callable[[Game, list[str]], bool]] = field(default_factory=dict)
-    help: tuple[str, ...] = ()
+    hooks: BoardHooks = field(default_factory=BoardHooks)
 
 
 @dataclass(frozen=True)
@@ -630,7 +623,7 @@ def category_of(game: Game, seat: int) -> str:
 
 def is_god(game: Game, seat: int) -> bool:
     """A 神职 for 屠边: the file's 神职 names its role, or (without 神职) its category is GOD."""
-    gods = game.board.extra[GODS]
+    gods = game.board.hooks.gods
     return game.seats[seat].role in gods if gods is not None else category_of(game, seat) == GOD
 
 

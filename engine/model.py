@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bansha_engine.damage import Damage
+    from bansha_engine.api import Timer
+    from bansha_engine.damage import Damage, Prevention
+    from bansha_engine.day.rules import DayRules
     from bansha_engine.exile import Verdict
     from bansha_engine.game import Game
     from bansha_engine.skills import SkillState, Use
@@ -203,6 +205,163 @@ class Skill:
     pass_one: Callable[[Game, int], bool] | None = None
 
 
+class HookClash(ValueError):
+    """Two providers give one board hook that takes at most one, or one key of a dict hook
+    (BoardHooks.merged)."""
+
+    def __init__(self, hook: str, key: str = "") -> None:
+        super().__init__(f"board hook {hook}{f'[{key}]' if key else ''} given twice")
+        self.hook = hook
+        self.key = key
+
+
+@dataclass(frozen=True)
+class BoardHooks:
+    """The hooks a board offers beyond `Board`'s own fields: what the engine and the roles call on
+    some boards only.  One typed field per hook (`game.board.hooks.vote_weight`); each comment says
+    who gives it and who reads it.  A board without the provider keeps the default, and the reader
+    then does what the engine does by itself.
+
+    Providers: a mechanism (`library.Mechanism.hooks`), a part of the game a mechanism runs
+    (`library.BoardPart.hooks`: 须弥's), the composer from the file and the roles
+    (engine/boards/composed.py), the built-in boards' loader (`day_rules`).  Putting a board together
+    merges theirs (`merged`), by the kind of the field:
+    - a function or a value (default None or False): at most one provider; a second is an error
+      (HookClash, which the composer reports as a BoardError);
+    - a tuple (default ()): every provider's items, in the order the providers are merged;
+    - a dict (default {}): the union; a key given by two providers is an error (HookClash).
+    """
+
+    # ---------------------------------------------------------------- the day (engine/day)
+    # The file's 日程, 加速 and 判罚: given by the built-in boards' loader (boards.board_from_text) to
+    # every board it composes; read by day/book.rules (None: the defaults)
+    day_rules: DayRules | None = None
+    # The 关门 of the day the board sets itself (须弥's /入夜 HH:MM), None before it is set: given by
+    # 正午 (mechanisms/xumi/noon.py); read by day/book.close_of, and day/calendar.timers (a board with
+    # it never closes the door by the schedule)
+    door_close: Callable[[Game], float | None] | None = None
+
+    # ---------------------------------------------------------------- directors
+    # Director commands of the board by word, beside the engine's own: given by 须弥's parts (身份池:
+    # /身份 /发牌, 竞选日: /警长, 正午: /开门 /入夜 /关门, 黄昏投票: /放逐 /额外投票, 红牌: /罚下,
+    # 阵营判负: /判负, 座位技能: /宣言 /寡言违规); read by game.director_commands,
+    # Game._refuse_other_boards_command, day/cards.enforce_red (the board's /罚下) and the shell's
+    # commands.board_words.  Combines (union).
+    director_commands: dict[str, Callable[[Game, list[str]], bool]] = field(default_factory=dict)
+    # Their lines in /帮助, after the engine's: given by the same parts; read by help.director_help.
+    # Combines (in order).
+    director_help: tuple[str, ...] = ()
+
+    # ---------------------------------------------------------------- timers
+    # The board's own timers: given by 正午 (the end of 正午, the door); read by Game.timers
+    timers: Callable[[Game], list[Timer]] | None = None
+    # The timer kinds (a Timer key's part before ":") the board's `on_timer` takes: given by 正午;
+    # read by Game._timer.  Combines (in order).
+    timer_kinds: tuple[str, ...] = ()
+    # (game, kind, the rest of the key) -> whether it changed anything: given by 正午; read by
+    # Game._timer for the kinds in `timer_kinds`
+    on_timer: Callable[[Game, str, str], bool] | None = None
+
+    # ---------------------------------------------------------------- the opening and the end
+    # /开始 refuses a deal that breaks the board's rules (raises Rejected saying which): given by 身份池
+    # (mechanisms/xumi/pool.py); read by game.cmd_start
+    check_board: Callable[[Game], None] | None = None
+    # A choice of the opening was made: once all are, the camps settle (丘比特's 连, 混血儿's 认亲):
+    # given by 开局选择 (mechanisms/opening.py); read by roles/cupid.py and roles/halfblood.py
+    opening_progress: Callable[[Game], None] | None = None
+    # Whether a seat is one of 丘比特's lovers: given by 开局选择; read by roles/halfblood.py and
+    # roles/servant.py
+    is_lover: Callable[[Game, int], bool] | None = None
+    # The win check outside an exit (a red card on a dead seat, /判负, the piper's spell): given by
+    # 阵营判负 (mechanisms/xumi/camps.py); read by slots (after a slot's effects)
+    check_end: Callable[[Game], None] | None = None
+    # A camp judged lost outside an exit, with why (投降): the game may end; given by 优先判负
+    # (mechanisms/priority_loss.py); read by mechanisms/wolfpack.surrender
+    lose_camp: Callable[[Game, str, str], None] | None = None
+    # A camp was judged lost (the black lovers holding 寡妇刀 are told): given by 开局选择; read by
+    # mechanisms/priority_loss.mark_lost
+    on_camp_lost: Callable[[Game, str], None] | None = None
+    # The roles counted as 神职 for 屠边: the file's 神职, None for the seats of that category (as they
+    # are now): given by the composer; read by library.is_god
+    gods: tuple[str, ...] | None = None
+    # 狼人过半: 胜利: given by the composer from the file; read by mechanisms/priority_loss.judge
+    wolves_win_at_half: bool = False
+
+    # ---------------------------------------------------------------- the night and the dawn
+    # The kill sources of the file's 夜晚, in its order: given by the composer; read by roles/witch.py
+    # (当晚所有 kills on a board with several).  Combines (in order).
+    kill_order: tuple[str, ...] = ()
+    # A role may make a kill void (医生's 救治), so that the others speak of 有效 kills: given by the
+    # composer (RoleDef.voids_kills); read by roles/witch.py
+    void_kills: bool = False
+    # Who carries the knife (「实际带刀」) on a board whose wolves share one kill: given by 时段夜晚
+    # (mechanisms/xumi/slot_night.py, roles/xumi/pack.carries_knife); read by skills.carries_knife
+    carries_knife: Callable[[Game, int], bool] | None = None
+    # Step 2 of 须弥's 出局结算流程: each may keep a seat whose damage got through (all run): given by
+    # 座位技能 (mechanisms/xumi/seats.py); read by damage.leave.  Combines (in order).
+    preventions: tuple[Prevention, ...] = ()
+    # The directors' summary at dawn instead of the engine's: given by 晨曦公示
+    # (mechanisms/xumi/dawn.py); read by night.end and night.report_cut_short
+    dawn_report: Callable[[Game, Night], list[str]] | None = None
+    # Once the dawn's summary is out (须弥: the camps lost in the tally are judged, 晨曦 begins): given
+    # by 晨曦公示; read by night.end
+    on_dawn: Callable[[Game], None] | None = None
+
+    # ---------------------------------------------------------------- exits and seats
+    # Tells a seat of its exit (and its last words) instead of the engine's notice: given by 晨曦公示
+    # (mechanisms/xumi/exit_notices.py); read by Game.leave
+    announce_exit: Callable[[Game, Exit], None] | None = None
+    # (game, seat, cause) -> False where the board's post denies last words, before the engine's own
+    # count: given by 晨曦公示 under 遗言: 首夜和放逐; read by Game._offer_last_words
+    has_last_words: Callable[[Game, int, str], bool] | None = None
+    # /状态 marks of a seat: given by the composer (its mechanisms' and roles' `status_marks`) and by
+    # 座位技能; read by game.cmd_status
+    status_marks: Callable[[Game, int], list[str]] | None = None
+    # Prompt kinds /放弃 may not pass (PromptDef.forced): given by the composer; read by
+    # Game._pass_prompt.  Combines (in order).
+    forced_prompts: tuple[str, ...] = ()
+
+    # ---------------------------------------------------------------- the vote (engine/vote.py)
+    # What a voter's ballot weighs, instead of 1 and the sheriff's 警长 weight: given by 黄昏投票
+    # (mechanisms/xumi/dusk.py); read by vote.weight
+    vote_weight: Callable[[Game, int], float] | None = None
+    # What ballots for a seat are multiplied by (超限锁定's ×2): given by 黄昏投票; read by
+    # vote.multiplier
+    vote_multiplier: Callable[[Game, int], float] | None = None
+
+    def merged(self, other: BoardHooks) -> BoardHooks:
+        """These hooks and `other`'s, field by field by the kind of its default (as the class says);
+        raises HookClash naming the first field of one provider both give (or a dict key both give)."""
+        values: dict[str, Any] = {}
+        for hook in fields(self):
+            mine, theirs = getattr(self, hook.name), getattr(other, hook.name)
+            default = _default(hook)
+            if default == ():
+                values[hook.name] = mine + theirs
+            elif default == {}:
+                both = sorted(mine.keys() & theirs.keys())
+                if both:
+                    raise HookClash(hook.name, both[0])
+                values[hook.name] = {**mine, **theirs}
+            elif theirs != default and mine != default:
+                raise HookClash(hook.name)
+            else:
+                values[hook.name] = mine if theirs == default else theirs
+        return BoardHooks(**values)
+
+    def gives(self, hook: str, key: str = "") -> bool:
+        """Whether these hooks set `hook` (not to its default), or hold `key` in a dict hook."""
+        value = getattr(self, hook)
+        if key:
+            return key in value
+        return bool(value != _default(next(f for f in fields(self) if f.name == hook)))
+
+
+def _default(hook: Field[Any]) -> Any:
+    """A BoardHooks field's default: None, False, () or {} (the kind `merged` goes by)."""
+    return hook.default_factory() if hook.default_factory is not MISSING else hook.default
+
+
 # Who may leave last words (遗言): the first `Options.last_words` exits that are not red cards, or
 # the standard posts' rule (第一夜出局的玩家和白天出局的玩家有遗言), still within that count.
 LAST_WORDS_BY_COUNT = "count"
@@ -257,7 +416,8 @@ class Board:
     answer_prompt: dict[str, Callable[[Game, Prompt, list[str] | None], None]]  # None = timed out
     prompt_words: dict[str, str]  # prompt kind -> command word that answers it
     prompt_roles: dict[str, str]  # prompt kind -> role name for /时限
-    extra: dict[str, Any] = field(default_factory=dict)
+    # What the engine and the roles call on some boards only (BoardHooks: one typed field per hook)
+    hooks: BoardHooks = field(default_factory=BoardHooks)
     on_exit: Callable[[Game, int, str], None] = lambda game, seat, cause: None  # state changes before judging
     # role -> option -> value, as the board file set them (defaults filled in): read through
     # library.option, e.g. 女巫's 自救

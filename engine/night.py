@@ -459,14 +459,14 @@ def end(game: Game) -> None:
     """Dawn: the directors' summary and 公示 draft; the day begins."""
     night = game.night
     assert night is not None
-    report = game.board.extra.get("dawn_report")
+    report = game.board.hooks.dawn_report
     game.tell_directors("\n".join(report(game, night) if report else _dawn_report(game, night)))
     game.last_night = night
     game.past_nights.append(night)
     game.night = None
     game.phase = "day"
     game.day += 1
-    on_dawn = game.board.extra.get("on_dawn")
+    on_dawn = game.board.hooks.on_dawn
     if on_dawn is not None:
         on_dawn(game)
 
@@ -476,7 +476,7 @@ def report_cut_short(game: Game) -> list[str]:
 
     Boards with a dawn report of their own judge at dawn, after it, and are left alone."""
     night = game.night
-    if night is None or game.board.extra.get("dawn_report") is not None:
+    if night is None or game.board.hooks.dawn_report is not None:
         return []
     exits = game.exits[night.exits_from :]
     if not exits and not night.timed_out:

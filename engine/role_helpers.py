@@ -82,10 +82,15 @@ def identity_text(game: Game, seat: int, skills: list[str]) -> str:
 
 
 def tell_actors(game: Game, step_id: str, text: str) -> None:
+    for seat in nights.actors(game, step_id):
+        tell_actor(game, step_id, seat, text)
+
+
+def tell_actor(game: Game, step_id: str, seat: int, text: str) -> None:
+    """One actor of the step is told `text`, with the night and the step's deadline."""
     night = game.night
     assert night is not None
-    for seat in nights.actors(game, step_id):
-        game.tell(seat, f"【第{night.no}夜】{text}（{game.clock(night.due[step_id])}截止）")
+    game.tell(seat, f"【第{night.no}夜】{text}（{game.clock(night.due[step_id])}截止）")
 
 
 def record_kill(game: Game, step_id: str, seat: int, args: list[str], who: str = "") -> None:

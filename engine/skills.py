@@ -169,8 +169,8 @@ def holds_forced(game: Game, seat: int) -> bool:
 
 def carries_knife(game: Game, seat: int) -> bool:
     """「实际带刀：若能使用[杀人]技能，则视为带刀」.  A board whose wolves share one kill says who holds
-    it through `board.extra["carries_knife"]`."""
-    rule = game.board.extra.get("carries_knife")
+    it through `board.hooks.carries_knife`."""
+    rule = game.board.hooks.carries_knife
     return rule(game, seat) if rule is not None else holds(game, seat, KILL)
 
 

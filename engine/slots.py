@@ -342,7 +342,7 @@ def _close(game: Game, slot: Slot, late: bool) -> None:
 
 def _check_end(game: Game) -> None:
     """Effects other than exits can end the game (the piper's spell): the board's win check."""
-    check = game.board.extra.get("check_end")
+    check = game.board.hooks.check_end
     if check is not None:
         check(game)
 

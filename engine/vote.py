@@ -10,7 +10,6 @@ The count is weighted by the board (警长, [独裁], [迷魂] …) and never sh
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -137,16 +136,13 @@ def _seat(game: Game, word: str, where: str) -> int:
 # ---------------------------------------------------------------- the count
 
 
-Weight = Callable[["Game", int], float]
-
-
 def weight(game: Game, voter: int) -> float:
     """What the voter's ballot weighs: nothing once the board says his ballots do not count (a seat
     that lost its vote after voting: the 杠精's 开杠; a 蒙面人 who left as the day's talk ended:
     Board.votes), else the board's weights."""
     if not game.board.votes(game, voter):
         return 0.0
-    rule: Weight | None = game.board.extra.get("vote_weight")
+    rule = game.board.hooks.vote_weight
     if rule is not None:
         return rule(game, voter)
     sheriff_votes = game.board.options.sheriff_votes
@@ -156,7 +152,7 @@ def weight(game: Game, voter: int) -> float:
 
 
 def multiplier(game: Game, target: int) -> float:
-    rule: Weight | None = game.board.extra.get("vote_multiplier")
+    rule = game.board.hooks.vote_multiplier
     return rule(game, target) if rule is not None else 1.0
 
 

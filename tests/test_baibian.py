@@ -130,9 +130,8 @@ def test_roster_is_the_posts_21_seats() -> None:
 
 def test_the_four_gods_are_seer_witch_doctor_elder() -> None:
     from bansha_engine.boards import BOARDS
-    from bansha_engine.library import GODS
 
-    assert set(BOARDS["百变小樱"].extra[GODS]) == {"预言家", "女巫", "医生", "长老"}
+    assert set(BOARDS["百变小樱"].hooks.gods or ()) == {"预言家", "女巫", "医生", "长老"}
 
 
 # =========================================================================== start of game

@@ -65,7 +65,7 @@ def test_jingji12_is_composed_not_a_post() -> None:
     assert board.night_steps[2].after == ("wolves",)  # the witch needs the kill
     assert board.options.exile_tie == "sheriff_choice" and board.options.last_words == 3
     assert board.role_options["女巫"]["自救"] == "不能"
-    assert set(board.extra["forced_prompts"]) == {"head", "badge"}
+    assert set(board.hooks.forced_prompts) == {"head", "badge"}
 
 
 def test_baibian_is_composed_not_a_post() -> None:
@@ -77,10 +77,10 @@ def test_baibian_is_composed_not_a_post() -> None:
     ]  # fmt: skip
     # the witch needs every kill, and the 夜晚 order is the order the kills are settled in
     assert board.night_steps[7].after == ("wolves", "charge", "lovers_kill", "halfblood_kill", "sacrifice")
-    assert board.extra["kill_order"] == ("杀人", "冲锋", "黑情侣杀人", "混血儿杀人")
+    assert board.hooks.kill_order == ("杀人", "冲锋", "黑情侣杀人", "混血儿杀人")
     assert board.options.wolf_group and board.options.lover_group
     assert board.role_options["狼王"]["技能"] == "冲锋"
-    assert set(board.extra["forced_prompts"]) == {"badge"}
+    assert set(board.hooks.forced_prompts) == {"badge"}
 
 
 def test_the_xumi_file_names_its_mechanisms() -> None:
@@ -109,7 +109,7 @@ def test_a_copy_of_the_0_3_xumi_file_still_plays_xumi() -> None:
     assert board.name == "须弥旧" and board.judge is today.judge
     assert board.options == today.options and board.roster == today.roster
     assert [s.deadline for s in board.night_steps] == [s.deadline for s in today.night_steps]
-    assert sorted(board.extra["director_commands"]) == sorted(today.extra["director_commands"])
+    assert sorted(board.hooks.director_commands) == sorted(today.hooks.director_commands)
     assert POSTS["须弥"] is legacy.XUMI_0_3
 
 

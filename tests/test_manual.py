@@ -27,5 +27,5 @@ def test_every_xumi_skill_a_player_types_is_in_the_manual():
 
 
 def test_every_xumi_director_command_is_in_the_manual():
-    words = BOARDS["须弥"].extra["director_commands"]
+    words = BOARDS["须弥"].hooks.director_commands
     assert [word for word in words if f"/{word}" not in MANUAL] == []

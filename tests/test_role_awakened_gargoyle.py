@@ -219,3 +219,12 @@ def test_a_turned_seat_without_its_skills_reads_nothing_without_a_command() -> N
             assert not t.seat_got(9, told), t.reply()
         else:
             assert t.director_got("9号（熊）：熊没有咆哮（失去了技能）"), t.reply()
+
+
+def test_two_of_them_each_hear_only_the_seats_he_may_turn() -> None:
+    roster = {**ROSTER, "觉醒石像鬼": 2, "村民": 2}
+    t = started(board(roster, NIGHT), {**SEATS, 8: "觉醒石像鬼"})
+    t.night()
+    for seat in (5, 8):
+        offers = [text for text in t.to_seat(seat) if "可以转化" in text]
+        assert len(offers) == 1, t.to_seat(seat)

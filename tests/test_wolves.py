@@ -73,7 +73,8 @@ def test_under_the_head_a_special_wolf_votes_and_may_be_elected_head() -> None:
         t.say(seat, "/选狼头 4号")
         assert t.changed, t.reply()
     t.say(4, "/选狼头 4号")
-    assert t.game.board.extra["status_marks"](t.game, 4) == ["狼头"]
+    marks = t.game.board.hooks.status_marks
+    assert marks is not None and marks(t.game, 4) == ["狼头"]
     assert t.seat_got(4, "你成为狼头")
     t.say(3, "/传话 刀五号")
     assert t.changed and t.seat_got(4, "3号传话：刀五号"), t.reply()

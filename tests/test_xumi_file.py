@@ -37,7 +37,7 @@ def test_the_builtin_board_keeps_the_post_values() -> None:
     assert options.sheriff_votes == 1.5 and options.exile_tie == "nobody"
     assert options.last_words == 99 and not options.first_night_kill
     assert options.max_substitutes == 1 and options.handoff_minutes == 10
-    assert "has_last_words" in BOARDS["须弥"].extra
+    assert BOARDS["须弥"].hooks.has_last_words is not None
 
 
 def test_a_copy_with_the_same_values_is_the_same_board_under_its_name() -> None:

@@ -9,6 +9,7 @@ role modules) are imported only then: a bot that plays 竞技12 composes nothing
 from __future__ import annotations
 
 from collections.abc import Iterator, MutableMapping
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 
@@ -81,8 +82,9 @@ def board_from_text(text: str) -> Board:
     if checked.board is None:
         raise BoardError(problems_text(checked.problems))
     board = compose(checked.board)
-    # 日程, 加速, 判罚 (engine/day); a new dict: a 0.3.0 copy's board shares today's board's extra
-    board.extra = {**board.extra, "day_rules": _day_rules(checked.board)}
+    # 日程, 加速, 判罚 (engine/day); new hooks, set over any the board has: a 0.3.0 copy's board is
+    # today's board renamed, which has its own
+    board.hooks = replace(board.hooks, day_rules=_day_rules(checked.board))
     return board
 
 

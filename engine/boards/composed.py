@@ -30,9 +30,7 @@ from bansha_engine.api import Rejected
 from bansha_engine.boardfile.spec import BoardFile, RosterEntry
 from bansha_engine.library import (
     FIRST_NIGHT_KILL,
-    GODS,
     KILL_MODE,
-    KILL_ORDER,
     KILL_PHASE,
     MECHANISMS,
     NAMED_MECHANISMS,
@@ -43,9 +41,7 @@ from bansha_engine.library import (
     RESOLUTION_STAGES,
     ROLES,
     TRIGGER_ORDER,
-    VOID_KILLS,
     WOLF,
-    WOLVES_AT_HALF,
     BoardError,
     KillHolder,
     Mechanism,
@@ -75,6 +71,8 @@ from bansha_engine.model import (
     VILLAGE,
     WOLVES,
     Board,
+    BoardHooks,
+    HookClash,
     Options,
     Skill,
     StepSpec,
@@ -134,13 +132,11 @@ def _running_parts(board_file: BoardFile) -> list[Mechanism]:
 
 def _from_parts(board_file: BoardFile, running: list[Mechanism]) -> Board:
     """The board of the parts the mechanisms give, in the file's order: each Board field from the
-    one mechanism giving it; skills, extra hooks, director commands and help lines merged."""
+    one mechanism giving it; skills and hooks (director commands and help lines among them) merged."""
     given: dict[str, Any] = {}
     by: dict[str, str] = {}
     skills: list[Skill] = []
-    extra: dict[str, Any] = {}
-    commands: dict[str, Callable[[Game, list[str]], bool]] = {}
-    help_lines: list[str] = []
+    hooks: list[tuple[str, BoardHooks]] = []
     for mechanism in running:
         assert mechanism.part is not None
         part = mechanism.part(board_file)
@@ -150,14 +146,25 @@ def _from_parts(board_file: BoardFile, running: list[Mechanism]) -> Board:
         given.update(part.fields)
         by.update(dict.fromkeys(part.fields, mechanism.name))
         skills += part.skills
-        extra.update(part.extra)
-        commands.update(part.commands)
-        help_lines += part.help
+        hooks.append((f"机制「{mechanism.name}」", part.hooks))
     missing = [name for name in PART_FIELDS if name not in given]
     if missing:
         raise BoardError(f"这些机制合起来还不能开局（缺少{'、'.join(missing)}）。")
-    extra.update(director_commands=commands, director_help=help_lines)
-    return Board(name=board_file.name, skills=skills, extra=extra, **given)
+    return Board(name=board_file.name, skills=skills, hooks=merged_hooks(hooks), **given)
+
+
+def merged_hooks(providers: list[tuple[str, BoardHooks]]) -> BoardHooks:
+    """The providers' hooks merged in order (BoardHooks.merged), each provider named in Chinese;
+    a hook that takes one provider given by two is a BoardError naming both."""
+    merged = BoardHooks()
+    for index, (name, hooks) in enumerate(providers):
+        try:
+            merged = merged.merged(hooks)
+        except HookClash as clash:
+            first = next(other for other, given in providers[:index] if given.gives(clash.hook, clash.key))
+            what = f"导演命令 /{clash.key}" if clash.key else clash.hook
+            raise BoardError(f"{first}和{name}不能一起用（都提供{what}）。") from None
+    return merged
 
 
 class _Composer:
@@ -228,15 +235,7 @@ class _Composer:
             answer_prompt={kind: p.answer for kind, p in prompts.items()},
             prompt_words={kind: p.word for kind, p in prompts.items()},
             prompt_roles={kind: p.role for kind, p in prompts.items()},
-            extra={
-                "status_marks": self._status_marks,
-                "forced_prompts": tuple(kind for kind, p in prompts.items() if p.forced),
-                KILL_ORDER: tuple(self.kill_order),
-                VOID_KILLS: any(role.voids_kills for role in self.defs),
-                GODS: self._gods(),
-                WOLVES_AT_HALF: self.file.wolves_win_at_half,
-                **{key: hook for mechanism in self.mechanisms for key, hook in mechanism.extra.items()},
-            },
+            hooks=self._hooks(prompts),
             on_exit=self._on_exit,
             role_options=self.options,
             on_exiled=self._on_exiled,
@@ -249,6 +248,18 @@ class _Composer:
             holds_exile=self._holds_exile,
             polls=frozenset(kind for kind, p in prompts.items() if p.poll),
         )
+
+    def _hooks(self, prompts: dict[str, PromptDef]) -> BoardHooks:
+        """The composer's hooks (from the file and the roles), then the mechanisms'."""
+        own = BoardHooks(
+            status_marks=self._status_marks,
+            forced_prompts=tuple(kind for kind, p in prompts.items() if p.forced),
+            kill_order=tuple(self.kill_order),
+            void_kills=any(role.voids_kills for role in self.defs),
+            gods=self._gods(),
+            wolves_win_at_half=self.file.wolves_win_at_half,
+        )
+        return merged_hooks([("板子", own), *((f"机制「{m.name}」", m.hooks) for m in self.mechanisms)])
 
     # ------------------------------------------------------------ options
 

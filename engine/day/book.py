@@ -71,8 +71,8 @@ def active(game: Game) -> bool:
 
 
 def rules(game: Game) -> DayRules:
-    found = game.board.extra.get("day_rules")
-    return found if isinstance(found, DayRules) else DayRules()
+    found = game.board.hooks.day_rules
+    return found if found is not None else DayRules()
 
 
 def book(game: Game) -> DayBook:
@@ -95,7 +95,7 @@ def hasted(game: Game) -> bool:
 def close_of(game: Game, day: int | None = None) -> float | None:
     """The day's 关门: set by a director (/关门), the board's own (须弥's /关门 HH:MM), or the schedule's."""
     day = game.day if day is None else day
-    board_close = game.board.extra.get("door_close")
+    board_close = game.board.hooks.door_close
     if day == game.day and board_close is not None and (found := board_close(game)) is not None:
         return float(found)
     return peek(game).closes.get(day)

@@ -162,7 +162,7 @@ def timers(game: Game) -> list[Timer]:
     found = []
     if game.day not in books.peek(game).reminded and _votes_open(game):
         found.append(Timer(f"{TIMER_KIND}:remind:{game.day}", close - _remind_ahead(game)))
-    automatic = books.rules(game).schedule.auto_night and game.board.extra.get("door_close") is None
+    automatic = books.rules(game).schedule.auto_night and game.board.hooks.door_close is None
     if automatic and game.day not in books.peek(game).manual_close:
         found.append(Timer(f"{TIMER_KIND}:close:{game.day}", close))
     return found

@@ -134,7 +134,7 @@ def enforce_red(game: Game, card: Card) -> None:
 
     seat = game.seats[card.seat]
     was_alive = seat.alive
-    own = game.board.extra.get("director_commands", {}).get("罚下")
+    own = game.board.hooks.director_commands.get("罚下")
     if own is not None:
         own(game, [f"{card.seat}号"])
         card.took_effect = True

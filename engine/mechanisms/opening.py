@@ -27,7 +27,7 @@ from bansha_engine.library import (
     peek_game_state,
     register_mechanism,
 )
-from bansha_engine.model import BLACK_LOVERS, LOVERS_KILL, VILLAGE, WOLVES, Deadline, StepSpec
+from bansha_engine.model import BLACK_LOVERS, LOVERS_KILL, VILLAGE, WOLVES, BoardHooks, Deadline, StepSpec
 from bansha_engine.role_helpers import record_kill, tell_actors, told_camp
 from bansha_engine.roles import cupid, halfblood, servant
 
@@ -335,7 +335,7 @@ MECHANISM = register_mechanism(
         on_exit=welcome_heir,
         kills=(LOVERS_KILL_HOLDER,),
         night_for=_lovers_night,
-        extra={"opening_progress": opening_progress, "is_lover": is_lover, "on_camp_lost": on_camp_lost},
+        hooks=BoardHooks(opening_progress=opening_progress, is_lover=is_lover, on_camp_lost=on_camp_lost),
         lover_group=True,
     )
 )

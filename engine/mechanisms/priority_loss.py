@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import library, pack
 from bansha_engine.api import Rejected
-from bansha_engine.library import WOLVES_AT_HALF, Mechanism, register_mechanism
+from bansha_engine.library import Mechanism, register_mechanism
 from bansha_engine.mechanisms import wolfpack
-from bansha_engine.model import VILLAGE, WOLVES, Skill
+from bansha_engine.model import VILLAGE, WOLVES, BoardHooks, Skill
 from bansha_engine.parse import no_arguments
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def mark_lost(game: Game, camp: str, why: str) -> None:
         for seat in camp_alive(game, WOLVES):
             if seat not in group:
                 game.tell(seat, text)
-    hook = game.board.extra.get("on_camp_lost")
+    hook = game.board.hooks.on_camp_lost
     if hook is not None:
         hook(game, camp)
 
@@ -73,7 +73,9 @@ def judge(game: Game) -> str | None:
         if loses(game, camp):
             mark_lost(game, camp, "判负条件达成")
     lost = pack.lost_camps(game)
-    at_half = game.board.extra[WOLVES_AT_HALF] and len(counted_alive(game, WOLVES)) * 2 >= len(game.alive())
+    at_half = game.board.hooks.wolves_win_at_half and len(counted_alive(game, WOLVES)) * 2 >= len(
+        game.alive()
+    )
     if WOLVES not in lost and at_half:
         return WOLVES
     remaining = [camp for camp in present if camp not in lost]
@@ -106,6 +108,6 @@ MECHANISM = register_mechanism(
         skills=lambda kills: list(SKILLS),
         describe=describe,
         judge=judge,
-        extra={"lose_camp": lose_camp},
+        hooks=BoardHooks(lose_camp=lose_camp),
     )
 )

@@ -227,5 +227,7 @@ def surrender(game: Game, seat: int, agree: bool) -> bool:
     pack.echo(game, "已同意投降：狼群全体同意，投降生效。")
     game_state(game, pack.PackState).surrender = None
     game.tell_directors("狼人阵营全体同意投降：狼人阵营优先判负（不公示）。")
-    game.board.extra["lose_camp"](game, WOLVES, "投降")
+    lose_camp = game.board.hooks.lose_camp
+    assert lose_camp is not None  # 投降 is 优先判负's command, and 优先判负 gives it
+    lose_camp(game, WOLVES, "投降")
     return True

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import checks, pack
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import (
     WOLF,
     NightPart,
@@ -36,8 +35,9 @@ from bansha_engine.library import (
     set_category,
 )
 from bansha_engine.model import WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.role_helpers import tell_actor
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -73,40 +73,33 @@ def allowed(game: Game, seat: int) -> list[int]:
     ]
 
 
-def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title=TITLE,
-        roles=(NAME,),
-        actors=lambda game: [n for n in game.with_role(NAME) if allowed(game, n)],
-        deadline=deadline,
-        after=after,
-        on_open=_open,
-        on_close=_close,
-        only_night=1,
-        forced=True,
-        hint="/转化 N号",
-        late_phrase=lambda game, seat: "随机选择转化对象",
-    )
-
-
 def _open(game: Game) -> None:
     for seat in nights.actors(game, STEP):
         choices = "、".join(f"{n}号" for n in allowed(game, seat))
-        tell_actors(game, STEP, f"请选择转化对象：/转化 N号（必须选择，超时随机）。可以转化：{choices}")
+        tell_actor(game, STEP, seat, f"请选择转化对象：/转化 N号（必须选择，超时随机）。可以转化：{choices}")
 
 
-def _turn(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/转化 N号")
-    target = game.living_target(args[0], not_self=seat, what="转化对象")
+def _not_turnable(game: Game, seat: int, target: int) -> str | None:
     if target in pack.members(game, alive=False):
-        raise Rejected(f"{target}号是狼队成员，不能转化。")
+        return f"{target}号是狼队成员，不能转化。"
     if target not in allowed(game, seat):
-        raise Rejected(f"{target}号的座位不和任何狼队成员相邻，不能转化。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚转化{target}号。")
+        return f"{target}号的座位不和任何狼队成员相邻，不能转化。"
+    return None
+
+
+TURN = NightChoice(NAME, STEP, TITLE, refuse=_not_turnable)
+
+
+def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
+    return TURN.night_step(
+        deadline,
+        after,
+        prompt=_open,
+        actors=lambda game: [n for n in game.with_role(NAME) if allowed(game, n)],
+        on_close=_close,
+        only_night=1,
+        forced_with="随机选择转化对象",
+    )
 
 
 def _close(game: Game, timed_out: bool) -> None:
@@ -170,7 +163,7 @@ ROLE = register(
         category=WOLF,
         summary="狼群成员；第1夜必须转化一名与狼队座位相邻的玩家，他成为狼人阵营的单身狼（/转化 N号）",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill(TITLE, (TITLE,), _turn, passes=STEP)],
+        skills=lambda options: [Skill(TITLE, (TITLE,), TURN.choose, passes=STEP)],
         describe=describe,
         resolution={"转变阵营": _settle},
         camp_changes=True,

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import (
     GOD,
     NightPart,
@@ -20,13 +19,11 @@ from bansha_engine.library import (
     game_state,
     option,
     peek_game_state,
-    peek_seat_state,
     register,
-    seat_state,
 )
 from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -35,14 +32,7 @@ NAME = "乌鸦"
 STEP = "crow"
 SELF_CURSE = OptionDef("自咒", ("不可以", "可以"), "不可以", "乌鸦能否诅咒自己")
 BONUS = (1.0, "诅咒")
-
-
-@dataclass
-class LastCurse:
-    """The night this 乌鸦 last cursed, and the seat he named, for 「不能连着两晚」."""
-
-    night: int = 0
-    target: int = 0
+CURSE = NightChoice(NAME, STEP, "诅咒", not_again="不能连着两晚诅咒同一名玩家：你昨晚诅咒了{}号。")
 
 
 @dataclass
@@ -53,44 +43,11 @@ class Curses:
 
 
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title="乌鸦诅咒",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择诅咒对象：/诅咒 N号，或 /放弃"),
-        on_close=_note,
-        hint="/诅咒 N号",
-    )
-
-
-def _last_night_target(game: Game, seat: int) -> int | None:
-    last = peek_seat_state(game, seat, LastCurse)
-    night = game.night
-    return last.target if night is not None and last.night == night.no - 1 else None
+    return CURSE.night_step(deadline, after, title="乌鸦诅咒", prompt="请选择诅咒对象：/诅咒 N号，或 /放弃")
 
 
 def _curse(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/诅咒 N号")
-    self_ok = option(game, NAME, SELF_CURSE.name) == "可以"
-    target = game.living_target(args[0], not_self=None if self_ok else seat, what="诅咒对象")
-    if target == _last_night_target(game, seat):
-        raise Rejected(f"不能连着两晚诅咒同一名玩家：你昨晚诅咒了{target}号。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚诅咒{target}号。")
-
-
-def _note(game: Game, timed_out: bool) -> None:
-    night = game.night
-    assert night is not None
-    for seat, target in nights.acts(game, STEP).items():
-        if target is not None:
-            last = seat_state(game, seat, LastCurse)
-            last.night, last.target = night.no, target
+    CURSE.choose(game, seat, args, not_self=option(game, NAME, SELF_CURSE.name) != "可以")
 
 
 def _settle(game: Game) -> None:

@@ -82,7 +82,9 @@ def _arrow(game: Game, seat: int, args: list[str]) -> None:
         raise Rejected("情侣须是两名不同的角色。")
     link(game, first, second)
     game.reply(f"已连：{first}号与{second}号成为情侣。")
-    game.board.extra["opening_progress"](game)
+    progress = game.board.hooks.opening_progress
+    assert progress is not None  # given by 开局选择, which the role brings
+    progress(game)
 
 
 def link(game: Game, first: int, second: int) -> None:

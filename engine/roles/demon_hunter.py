@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import damage
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NIGHT_EXITS_STAGE, NightPart, RoleDef, register
 from bansha_engine.model import HUNT, POISON, VILLAGE, WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -24,29 +23,11 @@ if TYPE_CHECKING:
 NAME = "猎魔人"
 STEP = "demon_hunter"
 TITLE = "狩猎"
+HUNT_CHOICE = NightChoice(NAME, STEP, TITLE)
 
 
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title=TITLE,
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        from_night=2,
-        on_open=lambda game: tell_actors(game, STEP, "请选择狩猎对象：/狩猎 N号，或 /放弃"),
-        hint="/狩猎 N号",
-    )
-
-
-def _hunt(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/狩猎 N号")
-    target = game.living_target(args[0], not_self=seat, what="狩猎对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚狩猎{target}号。")
+    return HUNT_CHOICE.night_step(deadline, after, prompt="请选择狩猎对象：/狩猎 N号，或 /放弃", from_night=2)
 
 
 def _hunts(game: Game) -> None:
@@ -78,7 +59,7 @@ ROLE = register(
         category=GOD,
         summary="第2夜起每晚狩猎一人：是狼人阵营则他出局，否则猎魔人自己出局；免疫毒药（/狩猎 N号）",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill(TITLE, (TITLE,), _hunt, passes=STEP)],
+        skills=lambda options: [Skill(TITLE, (TITLE,), HUNT_CHOICE.choose, passes=STEP)],
         describe=describe,
         resolution={NIGHT_EXITS_STAGE: _hunts},
         immune=lambda game, seat, cause: cause == POISON,

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import damage, immunity
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import (
     GOD,
     NIGHT_EXITS_STAGE,
@@ -40,8 +39,8 @@ from bansha_engine.library import (
     register,
 )
 from bansha_engine.model import DREAM_DEATH, VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -49,6 +48,7 @@ if TYPE_CHECKING:
 NAME = "摄梦人"
 STEP = "dream"
 TITLE = "摄梦"
+DREAM = NightChoice(NAME, STEP, TITLE)
 EMPTY_DREAM = OptionDef(
     "空摄", ("不可以", "可以"), "不可以", "能否不选梦游者（不可以：每晚必须摄梦，超时随机选）"
 )
@@ -71,28 +71,13 @@ def forced(options: dict[str, str]) -> bool:
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
     must = forced(options)
     pass_hint = "" if must else "，或 /放弃"
-    return StepSpec(
-        id=STEP,
-        title=TITLE,
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, f"请选择今晚的梦游者：/摄梦 N号{pass_hint}"),
+    return DREAM.night_step(
+        deadline,
+        after,
+        prompt=f"请选择今晚的梦游者：/摄梦 N号{pass_hint}",
         on_close=_close,
-        forced=must,
-        hint="/摄梦 N号",
-        late_phrase=(lambda game, seat: "随机选择梦游者") if must else None,
+        forced_with="随机选择梦游者" if must else None,
     )
-
-
-def _dream(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/摄梦 N号")
-    target = game.living_target(args[0], not_self=seat, what="摄梦对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚摄梦{target}号。")
 
 
 def _close(game: Game, timed_out: bool) -> None:
@@ -191,7 +176,7 @@ ROLE = register(
         summary="每晚选一名梦游者，当夜免疫刀杀和毒杀；连续两夜是梦游者、或摄梦人夜里出局，梦游者梦亡（/摄梦 N号）",
         options=(EMPTY_DREAM,),
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill(TITLE, (TITLE,), _dream, passes=STEP)],
+        skills=lambda options: [Skill(TITLE, (TITLE,), DREAM.choose, passes=STEP)],
         describe=describe,
         resolution={"保护": _settle_dreams, NIGHT_EXITS_STAGE: _dream_deaths},
         triggers={"殉情": _takes_the_dreamer},

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import (
     PACK_MEMBER,
     WOLF,
@@ -27,7 +26,7 @@ from bansha_engine.library import (
     seat_state,
 )
 from bansha_engine.model import WOLVES, Deadline, Skill, StepSpec
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.night_choice import NightChoice
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -38,11 +37,8 @@ STEP = "eclipse_wolf_queen"
 
 @dataclass
 class Rift:
-    """Her latest rift (night, seat) for 「不能连续两晚」, and the night a skill first turned back on it
-    (0: never; from then on she has no rift)."""
+    """The night a skill first turned back on her rift (0: never; from then on she has no rift)."""
 
-    night: int = 0
-    target: int = 0
     bounced: int = 0
 
 
@@ -50,46 +46,36 @@ def _holds_rift(game: Game, seat: int) -> bool:
     return not peek_seat_state(game, seat, Rift).bounced
 
 
+def _rift_lost(game: Game, seat: int) -> str | None:
+    return None if _holds_rift(game, seat) else "你已经失去了裂隙技能（反弹生效过）。"
+
+
+RIFT = NightChoice(
+    NAME,
+    STEP,
+    "裂隙",
+    what="裂隙的位置",
+    not_self=False,
+    spent=_rift_lost,
+    not_again="不能连续两晚对同一名玩家开裂隙：你昨晚选了{}号。",
+    ack="已记录：今晚在{}号开裂隙。",
+)
+
+
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
+    return RIFT.night_step(
+        deadline,
+        after,
         title="蚀时狼妃裂隙",
-        roles=(NAME,),
+        prompt="请选择裂隙的位置：/裂隙 N号，或 /放弃",
         actors=lambda game: [n for n in game.with_role(NAME) if _holds_rift(game, n)],
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择裂隙的位置：/裂隙 N号，或 /放弃"),
         on_close=_close,
-        hint="/裂隙 N号",
     )
-
-
-def _last_night_target(game: Game, seat: int) -> int | None:
-    rift = peek_seat_state(game, seat, Rift)
-    night = game.night
-    return rift.target if night is not None and rift.night == night.no - 1 else None
-
-
-def _open_rift(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    if not _holds_rift(game, seat):
-        raise Rejected("你已经失去了裂隙技能（反弹生效过）。")
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/裂隙 N号")
-    target = game.living_target(args[0], what="裂隙的位置")
-    if target == _last_night_target(game, seat):
-        raise Rejected(f"不能连续两晚对同一名玩家开裂隙：你昨晚选了{target}号。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚在{target}号开裂隙。")
 
 
 def _close(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
-    for seat, target in nights.acts(game, STEP).items():
-        if target is not None:
-            rift = seat_state(game, seat, Rift)
-            rift.night, rift.target = night.no, target
     for seat, target in nights.choice(game, STEP).items():
         night.notes.append(f"{seat}号（蚀时狼妃）在{target}号开裂隙")
 
@@ -135,7 +121,7 @@ ROLE = register(
         category=WOLF,
         summary="狼人；每晚开一道裂隙（/裂隙 N号），神职对那人用的技能转回自己；第一次反弹生效后失去技能",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill("裂隙", ("裂隙",), _open_rift, passes=STEP)],
+        skills=lambda options: [Skill("裂隙", ("裂隙",), RIFT.choose, passes=STEP)],
         describe=describe,
         pack=PACK_MEMBER,
         redirect=_bounce,

@@ -18,11 +18,10 @@ from typing import TYPE_CHECKING
 from bansha_engine import checks
 from bansha_engine import night as nights
 from bansha_engine.adjacency import nearest_living
-from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, RoleDef, peek_seat_state, register, seat_state
 from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice, tell_result
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -41,28 +40,24 @@ def _able(game: Game) -> list[int]:
     return [seat for seat in game.with_role(NAME) if not peek_seat_state(game, seat, Scent).lost]
 
 
+def _scent_lost(game: Game, seat: int) -> str | None:
+    return "你已经永久失去了嗅探技能。" if peek_seat_state(game, seat, Scent).lost else None
+
+
+SNIFF = NightChoice(
+    NAME,
+    STEP,
+    TITLE,
+    not_self=False,
+    spent=_scent_lost,
+    ack="已记录：今晚嗅探{}号，结果在夜晚结算时私聊给你。",
+)
+
+
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title=TITLE,
-        roles=(NAME,),
-        actors=_able,
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择嗅探对象：/嗅探 N号（可以是自己），或 /放弃"),
-        hint="/嗅探 N号",
+    return SNIFF.night_step(
+        deadline, after, prompt="请选择嗅探对象：/嗅探 N号（可以是自己），或 /放弃", actors=_able
     )
-
-
-def _sniff(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    if peek_seat_state(game, seat, Scent).lost:
-        raise Rejected("你已经永久失去了嗅探技能。")
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/嗅探 N号")
-    target = game.living_target(args[0], what="嗅探对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚嗅探{target}号，结果在夜晚结算时私聊给你。")
 
 
 def _seats(seats: list[int]) -> str:
@@ -80,8 +75,7 @@ def _results(game: Game) -> None:
         if not wolf:
             seat_state(game, seat, Scent).lost = True
         night.notes.append(f"{seat}号（狐狸）嗅探{chosen}号：{found}{'' if wolf else '，永久失去嗅探技能'}")
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜嗅探结果：{found}{'' if wolf else '，你永久失去了嗅探技能'}。")
+        tell_result(game, seat, TITLE, f"{found}{'' if wolf else '，你永久失去了嗅探技能'}")
 
 
 def describe(game: Game, seat: int) -> list[str]:
@@ -100,7 +94,7 @@ ROLE = register(
         category=GOD,
         summary="每晚嗅探一人和他两边最近的存活玩家里有没有狼人，没有则永久失去技能（/嗅探 N号）",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill(TITLE, (TITLE,), _sniff, passes=STEP)],
+        skills=lambda options: [Skill(TITLE, (TITLE,), SNIFF.choose, passes=STEP)],
         describe=describe,
         resolution={"告知结果": _results},
     )

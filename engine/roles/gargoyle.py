@@ -25,8 +25,9 @@ from bansha_engine.library import (
     seat_state,
 )
 from bansha_engine.model import WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice, tell_result
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.role_helpers import require_role
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -41,27 +42,22 @@ SEES_WOLVES = OptionDef(
 )
 
 
+CHECK = NightChoice(NAME, STEP, "探查", ack="已记录：今晚探查{}号，结果在夜晚结算时私聊给你。")
+
+
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title="石像鬼探查",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择探查对象：/探查 N号，或 /放弃"),
-        hint="/探查 N号",
-    )
+    return CHECK.night_step(deadline, after, title="石像鬼探查", prompt="请选择探查对象：/探查 N号，或 /放弃")
 
 
 def _choose(game: Game, seat: int, args: list[str]) -> None:
+    """As the 预言家's: the step is looked at only when the choice is recorded."""
     require_role(game, seat, NAME)
     if len(args) != 1:
         raise Rejected("用法：/探查 N号")
     target = game.living_target(args[0], not_self=seat, what="探查对象")
     if target in peek_seat_state(game, seat, checks.CheckedSeats).seats:
         raise Rejected(f"你已经探查过{target}号，不能再探查同一名玩家。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚探查{target}号，结果在夜晚结算时私聊给你。")
+    CHECK.record(game, seat, target)
 
 
 def answer(game: Game, seat: int, chosen: int) -> str:
@@ -82,8 +78,7 @@ def _results(game: Game) -> None:
         found = answer(game, seat, chosen)
         seat_state(game, seat, checks.CheckedSeats).seats.add(chosen)
         night.notes.append(f"{seat}号（石像鬼）探查{chosen}号：{found}")
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜探查结果：{found}。")
+        tell_result(game, seat, "探查", found)
 
 
 def describe(game: Game, seat: int) -> list[str]:

@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import checks, library, pack
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import (
     OTHER,
     KillTakeover,
@@ -40,7 +39,7 @@ from bansha_engine.library import (
     register_mechanism,
 )
 from bansha_engine.model import LOVE_SUICIDE, WOLVES, Deadline, Skill, StepSpec
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.night_choice import NightChoice
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -97,58 +96,44 @@ def bride_of(game: Game, seat: int) -> int | None:
 # ---------------------------------------------------------------- the steps
 
 
+def _not_the_groom(game: Game, seat: int, target: int) -> str | None:
+    return "证婚人不能是新郎：请选择情侣以外的存活玩家。" if target == groom_of(game, seat) else None
+
+
+GROOM = NightChoice(NAME, STEP, "新郎", what="新郎", ack="已记录：你的新郎是{}号（本步骤结束时生效）。")
+WITNESS = NightChoice(
+    NAME,
+    WITNESS_STEP,
+    "证婚",
+    what="证婚人",
+    refuse=_not_the_groom,
+    ack="已记录：证婚人是{}号（本步骤结束时生效）。",
+)
+
+
 def _bride_step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
+    return GROOM.night_step(
+        deadline,
+        after,
         title="鬼魂新娘选新郎",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择你的新郎：/新郎 N号（必须选择，超时随机）"),
+        prompt="请选择你的新郎：/新郎 N号（必须选择，超时随机）",
         on_close=_close_bride,
         only_night=1,
-        forced=True,
-        hint="/新郎 N号",
-        late_phrase=lambda game, seat: "随机选择新郎",
+        forced_with="随机选择新郎",
     )
 
 
 def _witness_step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=WITNESS_STEP,
-        title="证婚",
+    return WITNESS.night_step(
+        deadline,
+        after,
+        prompt="请选择证婚人：/证婚 N号（必须选择，超时随机）",
         roles=(WITNESS_NAME, NAME),
         actors=lambda game: [seat for seat in game.with_role(NAME) if groom_of(game, seat) is not None],
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, WITNESS_STEP, "请选择证婚人：/证婚 N号（必须选择，超时随机）"),
         on_close=_close_witness,
         only_night=1,
-        forced=True,
-        hint="/证婚 N号",
-        late_phrase=lambda game, seat: "随机选择证婚人",
+        forced_with="随机选择证婚人",
     )
-
-
-def _choose_groom(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/新郎 N号")
-    target = game.living_target(args[0], not_self=seat, what="新郎")
-    nights.record(game, STEP, seat, target, f"已记录：你的新郎是{target}号（本步骤结束时生效）。")
-
-
-def _choose_witness(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, WITNESS_STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/证婚 N号")
-    target = game.living_target(args[0], not_self=seat, what="证婚人")
-    if target == groom_of(game, seat):
-        raise Rejected("证婚人不能是新郎：请选择情侣以外的存活玩家。")
-    nights.record(game, WITNESS_STEP, seat, target, f"已记录：证婚人是{target}号（本步骤结束时生效）。")
 
 
 def _chosen_or_random(game: Game, step_id: str, seat: int, allowed: list[int]) -> int | None:
@@ -300,8 +285,8 @@ ROLE = register(
             NightPart(WITNESS_NAME, WITNESS_STEP, _witness_step, needs=(NAME,), before=(WOLF_KILL,)),
         ),
         skills=lambda options: [
-            Skill("新郎", ("新郎",), _choose_groom, passes=STEP),
-            Skill("证婚", ("证婚",), _choose_witness, passes=WITNESS_STEP),
+            Skill("新郎", ("新郎",), GROOM.choose, passes=STEP),
+            Skill("证婚", ("证婚",), WITNESS.choose, passes=WITNESS_STEP),
         ],
         describe=describe,
         camp_check=lambda game, seat: checks.VILLAGE_ANSWER,

@@ -100,7 +100,7 @@ def choose(
     """Shared by 认亲 and 认主: a once-a-game start-of-game choice of another seat."""
     if game.seats[seat].role != role:
         raise Rejected(f"只有{role}可以{word}。")
-    if game.board.extra["is_lover"](game, seat):
+    if is_lover(game, seat):
         raise Rejected(f"你成为了情侣，失去了{word}。")
     if game.phase != "opening":
         raise Rejected(f"{word}只能在游戏开始时发动。")
@@ -113,7 +113,16 @@ def choose(
     later = "阵营在开局选择全部完成后通知你。" if camp_told(game, seat) else "（你的阵营不会告诉你。）"
     game.reply(f"已{word}：{target}号。{later}")
     notes.note(game, f"{seat}号（{role}）{word}{target}号")
-    game.board.extra["opening_progress"](game)
+    progress = game.board.hooks.opening_progress
+    assert progress is not None  # given by 开局选择, which the role brings
+    progress(game)
+
+
+def is_lover(game: Game, seat: int) -> bool:
+    """The seat became one of 丘比特's lovers (it loses its opening choice)."""
+    hook = game.board.hooks.is_lover
+    assert hook is not None  # given by 开局选择, which the roles choosing at the opening bring
+    return hook(game, seat)
 
 
 def camp_told(game: Game, seat: int) -> bool:
@@ -124,7 +133,7 @@ def camp_told(game: Game, seat: int) -> bool:
 def _told_camp(game: Game, seat: int) -> str | None:
     """告知阵营: 不可以 — what she hears of her camp: only whom she supports (a lover, not choosing,
     hears of her camp as lovers do)."""
-    if camp_told(game, seat) or game.board.extra["is_lover"](game, seat):
+    if camp_told(game, seat) or is_lover(game, seat):
         return None
     target = kin(game)
     return f"已认亲{target}号（不告知阵营）" if target else "随认亲对象（不告知阵营）"
@@ -181,7 +190,7 @@ SKILL = Skill("认亲", ("认亲",), _kin)
 
 def describe(game: Game, seat: int) -> list[str]:
     target = kin(game)
-    if game.board.extra["is_lover"](game, seat):
+    if is_lover(game, seat):
         state = "你成为了情侣，失去了认亲"
     elif target:
         state = f"已认亲{target}号"

@@ -14,8 +14,8 @@ from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import VILLAGER, NightPart, RoleDef, register
 from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
-from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.night_choice import NightChoice, checked_camp, tell_result
+from bansha_engine.role_helpers import require_role
 from bansha_engine.roles import seer
 
 if TYPE_CHECKING:
@@ -24,28 +24,20 @@ if TYPE_CHECKING:
 NAME = "灯影预言家"
 STEP = "lantern_seer"
 INVERTED = {checks.VILLAGE_ANSWER: checks.OTHER_ANSWER, checks.OTHER_ANSWER: checks.VILLAGE_ANSWER}
+CHECK = NightChoice(NAME, STEP, "预言", what="查验对象", ack=seer.CHECK.ack)
 
 
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    told = seer.step(deadline)
-    return StepSpec(
-        id=STEP,
-        title=told.title,
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择查验对象：/预言 N号，或 /放弃"),
-        hint=told.hint,
-    )
+    return CHECK.night_step(deadline, after, prompt="请选择查验对象：/预言 N号，或 /放弃")
 
 
 def _choose(game: Game, seat: int, args: list[str]) -> None:
+    """As the 预言家's, the step looked at only when the choice is recorded."""
     require_role(game, seat, NAME)
     if len(args) != 1:
         raise Rejected("用法：/预言 N号")
     target = game.living_target(args[0], not_self=seat, what="查验对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚查验{target}号，结果在夜晚结算时私聊给你。")
+    CHECK.record(game, seat, target)
 
 
 def _results(game: Game) -> None:
@@ -53,12 +45,10 @@ def _results(game: Game) -> None:
     night = game.night
     assert night is not None
     for seat, chosen in nights.choice(game, STEP).items():
-        target = aimed(game, seat, chosen)
-        truth = checks.camp_of(game, target, checks.Check(seat, target, "预言", NAME))
+        truth = checked_camp(game, seat, chosen, skill="预言", role=NAME)
         told = INVERTED[truth]
         night.notes.append(f"{seat}号（灯影预言家）查验{chosen}号：得到{told}（实为{truth}）")
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜查验结果：{chosen}号是{told}。")
+        tell_result(game, seat, "查验", f"{chosen}号是{told}")
 
 
 ROLE = register(

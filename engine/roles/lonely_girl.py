@@ -18,10 +18,9 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import checks
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, RoleDef, WinRule, peek_seat_state, register, seat_state
 from bansha_engine.model import VILLAGE, WOLVES, Deadline, Skill, StepSpec
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.night_choice import NightChoice
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -38,30 +37,18 @@ class Idol:
     seat: int = 0
 
 
+WORSHIP = NightChoice(NAME, STEP, "崇拜", ack="已记录：崇拜{}号（本步骤结束时生效）。")
+
+
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title="崇拜",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择崇拜对象：/崇拜 N号（必须选择，超时随机）"),
+    return WORSHIP.night_step(
+        deadline,
+        after,
+        prompt="请选择崇拜对象：/崇拜 N号（必须选择，超时随机）",
         on_close=_close,
         only_night=1,
-        forced=True,
-        hint="/崇拜 N号",
-        late_phrase=lambda game, seat: "随机崇拜",
+        forced_with="随机崇拜",
     )
-
-
-def _worship(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/崇拜 N号")
-    target = game.living_target(args[0], not_self=seat, what="崇拜对象")
-    nights.record(game, STEP, seat, target, f"已记录：崇拜{target}号（本步骤结束时生效）。")
 
 
 def _close(game: Game, timed_out: bool) -> None:
@@ -112,7 +99,7 @@ ROLE = register(
         category=GOD,
         summary="第1夜崇拜一名玩家（/崇拜 N号，必须），跟随他的阵营胜负；被查验永远是村民阵营；她活着时狼人阵营不能获胜",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill("崇拜", ("崇拜",), _worship, passes=STEP)],
+        skills=lambda options: [Skill("崇拜", ("崇拜",), WORSHIP.choose, passes=STEP)],
         describe=describe,
         status_marks=_marks,
         camp_check=lambda game, seat: checks.VILLAGE_ANSWER,

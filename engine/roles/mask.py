@@ -33,8 +33,9 @@ from bansha_engine.library import (
     seat_state,
 )
 from bansha_engine.model import POISON, WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.role_helpers import require_role
 from bansha_engine.roles import dancer
 
 if TYPE_CHECKING:
@@ -47,30 +48,32 @@ MASK = "面具"
 
 
 @dataclass
-class MaskNights:
-    """The seat each command named, by night: 「不能连续两晚对同一人」, and one look a night."""
+class Looks:
+    """The seat each look named, by night: 「不能连续两晚对同一人」, and one look a night."""
 
-    looks: dict[int, int] = field(default_factory=dict)
-    masks: dict[int, int] = field(default_factory=dict)
+    by_night: dict[int, int] = field(default_factory=dict)
+
+
+MASKING = NightChoice(
+    NAME,
+    STEP,
+    MASK,
+    not_self=False,
+    not_again="不能连着两晚给同一名玩家戴面具：你昨晚给{}号戴了面具。",
+    ack="已记录：今晚给{}号戴上面具。",
+)
 
 
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
+    return MASKING.night_step(
+        deadline,
+        after,
         title="假面",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(
-            game,
-            STEP,
-            "可以查看一名玩家是否在舞池中：/舞池 N号（立即回答，每晚一次）；可以给一名玩家戴上面具，"
-            "今晚共舞时他的阵营反过来算：/面具 N号；都不用请 /放弃",
-        ),
+        prompt="可以查看一名玩家是否在舞池中：/舞池 N号（立即回答，每晚一次）；可以给一名玩家戴上面具，"
+        "今晚共舞时他的阵营反过来算：/面具 N号；都不用请 /放弃",
+        hint="/舞池 N号、/面具 N号 或 /放弃",
         on_close=_close,
         from_night=2,
-        hint="/舞池 N号、/面具 N号 或 /放弃",
     )
 
 
@@ -80,22 +83,18 @@ def _night_no(game: Game) -> int:
     return night.no
 
 
-def _last_night(named: dict[int, int], game: Game) -> int | None:
-    return named.get(_night_no(game) - 1)
-
-
 def _look(game: Game, seat: int, args: list[str]) -> None:
     require_role(game, seat, NAME)
     nights.require_actor(game, STEP, seat)
     if len(args) != 1:
         raise Rejected("用法：/舞池 N号")
     target = game.living_target(args[0], what="查看对象")
-    state = peek_seat_state(game, seat, MaskNights)
-    if _night_no(game) in state.looks:
-        raise Rejected(f"每晚只能查看一次舞池：你今晚已经查看了{state.looks[_night_no(game)]}号。")
-    if target == _last_night(state.looks, game):
+    looks = peek_seat_state(game, seat, Looks).by_night
+    if _night_no(game) in looks:
+        raise Rejected(f"每晚只能查看一次舞池：你今晚已经查看了{looks[_night_no(game)]}号。")
+    if target == looks.get(_night_no(game) - 1):
         raise Rejected(f"不能连着两晚查看同一名玩家：你昨晚查看了{target}号。")
-    seat_state(game, seat, MaskNights).looks[_night_no(game)] = target
+    seat_state(game, seat, Looks).by_night[_night_no(game)] = target
     night = game.night
     assert night is not None
     if seal.sealed(game, seat) is not None:  # 封印告知: 不可以: taken, in vain
@@ -106,23 +105,11 @@ def _look(game: Game, seat: int, args: list[str]) -> None:
     game.reply(f"{target}号{where}。")
 
 
-def _mask(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/面具 N号")
-    target = game.living_target(args[0], what="面具对象")
-    if target == _last_night(peek_seat_state(game, seat, MaskNights).masks, game):
-        raise Rejected(f"不能连着两晚给同一名玩家戴面具：你昨晚给{target}号戴了面具。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚给{target}号戴上面具。")
-
-
 def _close(game: Game, timed_out: bool) -> None:
     night = game.night
     assert night is not None
     for seat, target in nights.acts(game, STEP).items():
         if target is not None:
-            seat_state(game, seat, MaskNights).masks[night.no] = target
             night.notes.append(f"{seat}号（假面）给{target}号戴上面具")
 
 
@@ -150,7 +137,7 @@ ROLE = register(
         night=lambda options: (NightPart(NAME, STEP, _step, needs=(dancer.NAME,)),),
         skills=lambda options: [
             Skill(LOOK, (LOOK,), _look, passes=STEP),
-            Skill(MASK, (MASK,), _mask, passes=STEP),
+            Skill(MASK, (MASK,), MASKING.choose, passes=STEP),
         ],
         describe=describe,
         resolution={"告知结果": _put_on},

@@ -56,6 +56,7 @@ from bansha_engine.model import (
     Skill,
     StepSpec,
 )
+from bansha_engine.night_choice import checked_camp, checked_role, tell_result
 from bansha_engine.parse import is_none_word
 from bansha_engine.redirect import aimed
 from bansha_engine.role_helpers import require_role
@@ -256,17 +257,13 @@ def _results(game: Game) -> None:
         if game.seats[seat].alive:
             game.tell(seat, f"第{night.no}夜学习结果：{chosen}号的身份是{role}。{_what_now(role)}")
     for seat, chosen in _tonight(game, COMMANDS[SEER]):
-        target = aimed(game, seat, chosen)
-        answer = checks.camp_of(game, target, checks.Check(seat, target, COMMANDS[SEER], NAME))
+        answer = checked_camp(game, seat, chosen, skill=COMMANDS[SEER], role=NAME)
         night.notes.append(f"{seat}号（机械狼）查验{chosen}号：{answer}")
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜查验结果：{chosen}号是{answer}。")
+        tell_result(game, seat, "查验", f"{chosen}号是{answer}")
     for seat, chosen in _tonight(game, COMMANDS[MEDIUM]):
-        target = aimed(game, seat, chosen)
-        role = checks.role_of(game, target, checks.Check(seat, target, COMMANDS[MEDIUM], NAME, checks.ROLE))
+        role = checked_role(game, seat, chosen, skill=COMMANDS[MEDIUM], role=NAME)
         night.notes.append(f"{seat}号（机械狼）通灵{chosen}号：{role}")
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜通灵结果：{chosen}号的身份是{role}。")
+        tell_result(game, seat, "通灵", f"{chosen}号的身份是{role}")
 
 
 def _what_now(role: str) -> str:

@@ -8,13 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, RoleDef, register
 from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
-from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.night_choice import NightChoice, checked_role, tell_result
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -22,28 +19,11 @@ if TYPE_CHECKING:
 NAME = "通灵师"
 STEP = "medium"
 TITLE = "通灵"
+CHECK = NightChoice(NAME, STEP, TITLE, ack="已记录：今晚通灵{}号，结果在夜晚结算时私聊给你。")
 
 
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title=TITLE,
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择查验身份的对象：/通灵 N号，或 /放弃"),
-        hint="/通灵 N号",
-    )
-
-
-def _choose(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/通灵 N号")
-    target = game.living_target(args[0], not_self=seat, what="通灵对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚通灵{target}号，结果在夜晚结算时私聊给你。")
+    return CHECK.night_step(deadline, after, prompt="请选择查验身份的对象：/通灵 N号，或 /放弃")
 
 
 def _results(game: Game) -> None:
@@ -51,11 +31,9 @@ def _results(game: Game) -> None:
     night = game.night
     assert night is not None
     for seat, chosen in nights.choice(game, STEP).items():
-        target = aimed(game, seat, chosen)
-        role = checks.role_of(game, target, checks.Check(seat, target, TITLE, NAME, checks.ROLE))
+        role = checked_role(game, seat, chosen, skill=TITLE, role=NAME)
         night.notes.append(f"{seat}号（通灵师）通灵{chosen}号：{role}")
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜通灵结果：{chosen}号的身份是{role}。")
+        tell_result(game, seat, TITLE, f"{chosen}号的身份是{role}")
 
 
 def describe(game: Game, seat: int) -> list[str]:
@@ -69,7 +47,7 @@ ROLE = register(
         category=GOD,
         summary="每晚查验一名其他玩家的具体身份，结果在夜晚结算时告知（/通灵 N号）",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill(TITLE, (TITLE,), _choose, passes=STEP)],
+        skills=lambda options: [Skill(TITLE, (TITLE,), CHECK.choose, passes=STEP)],
         describe=describe,
         resolution={"告知结果": _results},
     )

@@ -11,24 +11,14 @@ that checked, poisoned or dreamt), every night, with no limit; a checker still g
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine import checks, damage, immunity, pack
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
-from bansha_engine.library import (
-    PACK_MEMBER,
-    WOLF,
-    NightPart,
-    RoleDef,
-    peek_seat_state,
-    register,
-    seat_state,
-)
+from bansha_engine.library import PACK_MEMBER, WOLF, NightPart, RoleDef, register
 from bansha_engine.model import CHECK_DEATH, DREAM_DEATH, POISON, REFLECT, WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -40,56 +30,29 @@ SHELTERED = immunity.TONIGHT_SHIELDED | {CHECK_DEATH}
 NOT_CHECKS = frozenset({"狐狸", "熊", "守墓人"})  # their signs are no check of a seat (补充裁定 18)
 
 
-@dataclass
-class LastShelter:
-    """The night this 黑夜使者 last sheltered a seat, and that seat, for 「不能连续两晚」."""
+def _pack_only(game: Game, seat: int, target: int) -> str | None:
+    if pack.in_pack(game, target):
+        return None
+    return f"只能庇护狼群的成员（可以是自己）：{target}号不是你的狼同伴。"
 
-    night: int = 0
-    target: int = 0
+
+SHELTER = NightChoice(
+    NAME,
+    STEP,
+    "庇护",
+    not_self=False,
+    refuse=_pack_only,
+    not_again="不能连续两晚庇护同一名玩家：你昨晚庇护了{}号。",
+)
 
 
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
+    return SHELTER.night_step(
+        deadline,
+        after,
         title="黑夜使者庇护",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(
-            game, STEP, "狼人刀人已结束，请选择庇护的狼同伴（可以是自己）：/庇护 N号，或 /放弃"
-        ),
-        on_close=_close,
-        hint="/庇护 N号",
+        prompt="狼人刀人已结束，请选择庇护的狼同伴（可以是自己）：/庇护 N号，或 /放弃",
     )
-
-
-def _last_night_target(game: Game, seat: int) -> int | None:
-    last = peek_seat_state(game, seat, LastShelter)
-    night = game.night
-    return last.target if night is not None and last.night == night.no - 1 else None
-
-
-def _shelter(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/庇护 N号")
-    target = game.living_target(args[0], what="庇护对象")
-    if not pack.in_pack(game, target):
-        raise Rejected(f"只能庇护狼群的成员（可以是自己）：{target}号不是你的狼同伴。")
-    if target == _last_night_target(game, seat):
-        raise Rejected(f"不能连续两晚庇护同一名玩家：你昨晚庇护了{target}号。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚庇护{target}号。")
-
-
-def _close(game: Game, timed_out: bool) -> None:
-    night = game.night
-    assert night is not None
-    for seat, target in nights.acts(game, STEP).items():
-        if target is not None:
-            last = seat_state(game, seat, LastShelter)
-            last.night, last.target = night.no, target
 
 
 def sheltered(game: Game) -> dict[int, int]:
@@ -159,7 +122,7 @@ ROLE = register(
         category=WOLF,
         summary="狼人；每晚狼人刀人后庇护一名狼同伴，使他这一夜免疫夜间出局，查验、毒他的人反伤出局（/庇护 N号）",
         night=lambda options: (NightPart(NAME, STEP, _step, needs=("狼人",)),),
-        skills=lambda options: [Skill("庇护", ("庇护",), _shelter, passes=STEP)],
+        skills=lambda options: [Skill("庇护", ("庇护",), SHELTER.choose, passes=STEP)],
         describe=describe,
         resolution={"告知结果": _grant},
         pack=PACK_MEMBER,

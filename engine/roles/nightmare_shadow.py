@@ -11,71 +11,42 @@ waits for a seal step).  He may 自爆 and be knifed as any member of the group.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine import pack, seal
 from bansha_engine.api import Rejected
-from bansha_engine.library import (
-    PACK_MEMBER,
-    WOLF,
-    NightPart,
-    RoleDef,
-    peek_seat_state,
-    register,
-    seat_state,
-)
+from bansha_engine.library import PACK_MEMBER, WOLF, NightPart, RoleDef, register
 from bansha_engine.model import WOLVES, Deadline, Skill, StepSpec
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.night_choice import NightChoice
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
 
 NAME = "噩梦之影"
 STEP = "nightmare_shadow"
-
-
-@dataclass
-class LastFear:
-    """The night this 噩梦之影 last feared a seat, and that seat, for 「不能连着两晚」."""
-
-    night: int = 0
-    target: int = 0
+FEAR = NightChoice(NAME, STEP, "恐惧", not_again="不能连着两晚恐惧同一名玩家：你昨晚恐惧了{}号。")
 
 
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
+    return FEAR.night_step(
+        deadline,
+        after,
         title="噩梦之影恐惧",
+        prompt="请选择恐惧对象：/恐惧 N号，或 /放弃",
         roles=(NAME, "梦魇"),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择恐惧对象：/恐惧 N号，或 /放弃"),
         on_close=_close,
-        hint="/恐惧 N号",
     )
 
 
-def _last_night_target(game: Game, seat: int) -> int | None:
-    last = peek_seat_state(game, seat, LastFear)
-    night = game.night
-    return last.target if night is not None and last.night == night.no - 1 else None
-
-
 def _fear(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/恐惧 N号")
-    target = game.living_target(args[0], not_self=seat, what="恐惧对象")
-    if target == _last_night_target(game, seat):
-        raise Rejected(f"不能连着两晚恐惧同一名玩家：你昨晚恐惧了{target}号。")
+    """The same seat two nights running is refused before a seat of the wolf group (from night 2)."""
+    target = FEAR.chosen_seat(game, seat, args)
+    FEAR.refuse_last_night(game, seat, target)
     night = game.night
     if night is not None and night.no >= 2 and pack.in_pack(game, target):
         raise Rejected(f"不能恐惧狼群的成员：{target}号是你的狼同伴。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚恐惧{target}号。")
+    FEAR.record(game, seat, target)
 
 
 def _close(game: Game, timed_out: bool) -> None:
@@ -83,10 +54,6 @@ def _close(game: Game, timed_out: bool) -> None:
     the night opens); on night 1 he joins the wolf group."""
     night = game.night
     assert night is not None
-    for seat, target in nights.acts(game, STEP).items():
-        if target is not None:  # the seat he named, even in vain (封印告知: 不可以), bars the next night
-            last = seat_state(game, seat, LastFear)
-            last.night, last.target = night.no, target
     for seat, target in nights.choice(game, STEP).items():
         seal.seal(game, target, seal.FEAR)
         night.notes.append(f"{seat}号（噩梦之影）恐惧{target}号")

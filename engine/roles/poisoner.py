@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import damage
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NightPart, RoleDef, peek_seat_state, register, seat_state
 from bansha_engine.model import POISON, VILLAGE, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -43,29 +42,24 @@ def _setup(game: Game, seat: int) -> None:
     seat_state(game, seat, Poison).held = True
 
 
+def _used_up(game: Game, seat: int) -> str | None:
+    return None if _holds(game, seat) else "你的毒药已经用过了（整局只有一瓶）。"
+
+
+POISONING = NightChoice(
+    NAME, STEP, "毒", what="毒药对象", not_self=False, spent=_used_up, ack="已记录：今晚对{}号使用毒药。"
+)
+
+
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
+    return POISONING.night_step(
+        deadline,
+        after,
         title=TITLE,
-        roles=(NAME,),
+        prompt="你的毒药还在：/毒 N号 毒一名玩家，或 /放弃",
         actors=lambda game: [seat for seat in game.with_role(NAME) if _holds(game, seat)],
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "你的毒药还在：/毒 N号 毒一名玩家，或 /放弃"),
         on_close=_close,
-        hint="/毒 N号",
     )
-
-
-def _poison(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    if not _holds(game, seat):
-        raise Rejected("你的毒药已经用过了（整局只有一瓶）。")
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/毒 N号")
-    target = game.living_target(args[0], what="毒药对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚对{target}号使用毒药。")
 
 
 def _close(game: Game, timed_out: bool) -> None:
@@ -99,7 +93,7 @@ ROLE = register(
         category=GOD,
         summary="整局一瓶毒药，夜里毒一名玩家；不知道刀口（/毒 N号）",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill("毒药", ("毒", "毒药"), _poison, passes=STEP)],
+        skills=lambda options: [Skill("毒药", ("毒", "毒药"), POISONING.choose, passes=STEP)],
         describe=describe,
         setup=lambda game, seat, options: _setup(game, seat),
         resolution={"毒药结算": _poison_deaths},

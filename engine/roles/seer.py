@@ -22,8 +22,8 @@ from bansha_engine.library import (
     seat_state,
 )
 from bansha_engine.model import VILLAGE, Deadline, Skill, StepSpec
-from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.night_choice import NightChoice, checked_camp, tell_result
+from bansha_engine.role_helpers import require_role
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -37,21 +37,18 @@ REPEAT = OptionDef(
     "可以",
     "能否查验已经查验过的座位：可以 | 不可以（查验过的座位被拒绝）",
 )
+CHECK = NightChoice(
+    NAME, STEP, "预言", what="查验对象", ack="已记录：今晚查验{}号，结果在夜晚结算时私聊给你。"
+)
 
 
 def step(deadline: Deadline) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title="预言",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        on_open=lambda game: tell_actors(game, STEP, "请选择查验对象：/预言 N号，或 /放弃"),
-        hint="/预言 N号",
-    )
+    return CHECK.night_step(deadline, prompt="请选择查验对象：/预言 N号，或 /放弃")
 
 
 def _choose(game: Game, seat: int, args: list[str]) -> None:
+    """In the order the 预言家 always had: the role, the words and the seat named come before the
+    step (NightChoice.choose looks at the step first)."""
     require_role(game, seat, NAME)
     if len(args) != 1:
         raise Rejected("用法：/预言 N号")
@@ -59,7 +56,7 @@ def _choose(game: Game, seat: int, args: list[str]) -> None:
     if not repeats_allowed(game) and target in checked_by(game, seat):
         nights.require_actor(game, STEP, seat)  # only a seer of this step hears what she checked
         raise Rejected(f"你已经查验过{target}号了：这个板子不能重复查验同一名玩家，请另选。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚查验{target}号，结果在夜晚结算时私聊给你。")
+    CHECK.record(game, seat, target)
 
 
 def repeats_allowed(game: Game) -> bool:
@@ -76,8 +73,7 @@ SKILL = Skill("预言", ("预言", "查验", "验"), _choose, passes=STEP)
 
 def verdict(game: Game, seat: int, chosen: int) -> str:
     """What the seer's check of `chosen` answers: the camp of the seat it hits (换位 may move it)."""
-    target = aimed(game, seat, chosen)
-    return checks.camp_of(game, target, checks.Check(seat, target, "预言", NAME))
+    return checked_camp(game, seat, chosen, skill="预言", role=NAME)
 
 
 def results(game: Game) -> None:
@@ -88,8 +84,7 @@ def results(game: Game) -> None:
         answer = verdict(game, seat, chosen)
         night.notes.append(f"{seat}号（预言家）查验{chosen}号：{answer}")
         seat_state(game, seat, checks.CheckedSeats).seats.add(chosen)
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜查验结果：{chosen}号是{answer}。")
+        tell_result(game, seat, "查验", f"{chosen}号是{answer}")
 
 
 def describe(game: Game, seat: int) -> list[str]:

@@ -100,7 +100,7 @@ def inherit(game: Game, master: int, cause: str) -> int | None:
 
 def describe(game: Game, seat: int) -> list[str]:
     chosen = halfblood.chosen(game, Master)
-    if game.board.extra["is_lover"](game, seat):
+    if halfblood.is_lover(game, seat):
         state = "你成为了情侣，失去了认主"
     elif chosen:
         state = f"你的主人是{chosen}号；主人出局时你继承其身份"

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks, damage
+from bansha_engine import damage
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import GOD, NIGHT_EXITS_STAGE, NightPart, RoleDef, register
 from bansha_engine.model import CHECK_DEATH, VILLAGE, WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice, checked_role, tell_result
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -24,28 +23,13 @@ NAME = "纯白之女"
 STEP = "white_maiden"
 TITLE = "纯白"
 FIRST_EXIT_NIGHT = 2  # 「第2夜起，N号是狼人阵营时，他在这一夜结算时出局」
+CHECK = NightChoice(
+    NAME, STEP, TITLE, what="查验对象", ack="已记录：今晚查验{}号，结果在夜晚结算时私聊给你。"
+)
 
 
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title=TITLE,
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择查验身份的对象：/纯白 N号，或 /放弃"),
-        hint="/纯白 N号",
-    )
-
-
-def _choose(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/纯白 N号")
-    target = game.living_target(args[0], not_self=seat, what="查验对象")
-    nights.record(game, STEP, seat, target, f"已记录：今晚查验{target}号，结果在夜晚结算时私聊给你。")
+    return CHECK.night_step(deadline, after, prompt="请选择查验身份的对象：/纯白 N号，或 /放弃")
 
 
 def _results(game: Game) -> None:
@@ -53,11 +37,9 @@ def _results(game: Game) -> None:
     night = game.night
     assert night is not None
     for seat, chosen in nights.choice(game, STEP).items():
-        target = aimed(game, seat, chosen)
-        role = checks.role_of(game, target, checks.Check(seat, target, TITLE, NAME, checks.ROLE))
+        role = checked_role(game, seat, chosen, skill=TITLE, role=NAME)
         night.notes.append(f"{seat}号（纯白之女）查验{chosen}号：{role}")
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜查验结果：{chosen}号的身份是{role}。")
+        tell_result(game, seat, "查验", f"{chosen}号的身份是{role}")
 
 
 def _check_exits(game: Game) -> None:
@@ -89,7 +71,7 @@ ROLE = register(
         category=GOD,
         summary="每晚查验一人的身份；第2夜起查验到狼人阵营的人，他这一夜出局（/纯白 N号）",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill(TITLE, (TITLE,), _choose, passes=STEP)],
+        skills=lambda options: [Skill(TITLE, (TITLE,), CHECK.choose, passes=STEP)],
         describe=describe,
         resolution={"告知结果": _results, NIGHT_EXITS_STAGE: _check_exits},
     )

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import night as nights
 from bansha_engine import pack
-from bansha_engine.api import Rejected
 from bansha_engine.library import (
     VILLAGER,
     WOLF,
@@ -31,7 +30,7 @@ from bansha_engine.library import (
     set_category,
 )
 from bansha_engine.model import VILLAGE, VOTE, WOLVES, Deadline, Skill, StepSpec
-from bansha_engine.role_helpers import require_role, tell_actors
+from bansha_engine.night_choice import NightChoice
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -53,30 +52,18 @@ class Model:
     turned: bool = False
 
 
+TAKE_MODEL = NightChoice(NAME, STEP, "榜样", what="榜样", ack="已记录：榜样{}号（本步骤结束时生效）。")
+
+
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title="榜样",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(game, STEP, "请选择你的榜样：/榜样 N号（必须选择，超时随机）"),
+    return TAKE_MODEL.night_step(
+        deadline,
+        after,
+        prompt="请选择你的榜样：/榜样 N号（必须选择，超时随机）",
         on_close=_close,
         only_night=1,
-        forced=True,
-        hint="/榜样 N号",
-        late_phrase=lambda game, seat: "随机选择榜样",
+        forced_with="随机选择榜样",
     )
-
-
-def _choose(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/榜样 N号")
-    target = game.living_target(args[0], not_self=seat, what="榜样")
-    nights.record(game, STEP, seat, target, f"已记录：榜样{target}号（本步骤结束时生效）。")
 
 
 def _close(game: Game, timed_out: bool) -> None:
@@ -147,7 +134,7 @@ ROLE = register(
         summary="第1夜选择一名榜样（/榜样 N号，必须）；榜样被放逐（或按设置：出局）时他还活着，就变成狼人",
         options=(TURN,),
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill("榜样", ("榜样",), _choose, passes=STEP)],
+        skills=lambda options: [Skill("榜样", ("榜样",), TAKE_MODEL.choose, passes=STEP)],
         describe=describe,
         on_exit=_on_exit,
         status_marks=_marks,

@@ -22,9 +22,7 @@ from bansha_engine import night as nights
 from bansha_engine.api import Rejected
 from bansha_engine.library import (
     GOD,
-    KILL_ORDER,
     KILL_PHASE,
-    VOID_KILLS,
     NightPart,
     OptionDef,
     RoleDef,
@@ -380,12 +378,12 @@ def describe(game: Game, seat: int) -> list[str]:
 
 def _whose_kills(game: Game) -> str:
     """狼人的, or 当晚所有 on a board with kills of other roles too (百变小樱)."""
-    return "当晚所有" if len(game.board.extra.get(KILL_ORDER, ())) > 1 else "狼人的"
+    return "当晚所有" if len(game.board.hooks.kill_order) > 1 else "狼人的"
 
 
 def _saved(game: Game, hit: damage.Damage) -> str:
     """The 救药 stops tonight's kill on its target (a valid kill, where a kill may be void: 医生)."""
-    valid = "有效" if game.board.extra.get(VOID_KILLS) else ""
+    valid = "有效" if game.board.hooks.void_kills else ""
     return f"{hit.target}号被{valid}指杀，女巫救药生效"
 
 

@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING
 
 from bansha_engine import checks, damage, pack
 from bansha_engine import night as nights
-from bansha_engine.api import Rejected
 from bansha_engine.library import PACK_MEMBER, WOLF, NightPart, RoleDef, register
 from bansha_engine.model import CHECK_DEATH, WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.night_choice import NightChoice, tell_result
 from bansha_engine.redirect import aimed
-from bansha_engine.role_helpers import require_role, tell_actors
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -23,30 +22,19 @@ STEP = "wolf_witch"
 PURE_WHITE = "纯白之女"  # the role his check takes out from night 2
 
 
+def _not_a_fellow(game: Game, seat: int, target: int) -> str | None:
+    return f"不能巫验狼群的成员：{target}号是你的狼同伴。" if pack.in_pack(game, target) else None
+
+
+WITCH_CHECK = NightChoice(
+    NAME, STEP, "巫验", refuse=_not_a_fellow, ack="已记录：今晚巫验{}号，结果在夜晚结算时私聊给你。"
+)
+
+
 def _step(deadline: Deadline, after: tuple[str, ...], options: dict[str, str]) -> StepSpec:
-    return StepSpec(
-        id=STEP,
-        title="狼巫巫验",
-        roles=(NAME,),
-        actors=lambda game: game.with_role(NAME),
-        deadline=deadline,
-        after=after,
-        on_open=lambda game: tell_actors(
-            game, STEP, "请选择巫验对象：/巫验 N号（不能是狼群的成员），或 /放弃"
-        ),
-        hint="/巫验 N号",
+    return WITCH_CHECK.night_step(
+        deadline, after, title="狼巫巫验", prompt="请选择巫验对象：/巫验 N号（不能是狼群的成员），或 /放弃"
     )
-
-
-def _choose(game: Game, seat: int, args: list[str]) -> None:
-    require_role(game, seat, NAME)
-    nights.require_actor(game, STEP, seat)
-    if len(args) != 1:
-        raise Rejected("用法：/巫验 N号")
-    target = game.living_target(args[0], not_self=seat, what="巫验对象")
-    if pack.in_pack(game, target):
-        raise Rejected(f"不能巫验狼群的成员：{target}号是你的狼同伴。")
-    nights.record(game, STEP, seat, target, f"已记录：今晚巫验{target}号，结果在夜晚结算时私聊给你。")
 
 
 def _results(game: Game) -> None:
@@ -58,8 +46,7 @@ def _results(game: Game) -> None:
         target = aimed(game, seat, chosen)
         answer = checks.role_of(game, target, checks.Check(seat, target, "巫验", NAME, checks.ROLE))
         night.notes.append(f"{seat}号（狼巫）巫验{chosen}号：身份是{answer}")
-        if game.seats[seat].alive:
-            game.tell(seat, f"第{night.no}夜巫验结果：{chosen}号的身份是{answer}。")
+        tell_result(game, seat, "巫验", f"{chosen}号的身份是{answer}")
         if night.no >= 2 and answer == PURE_WHITE:
             damage.exit_caused_by(game, target, CHECK_DEATH, NAME)
             night.notes.append(f"{target}号（纯白之女）被狼巫查验：查验出局")
@@ -79,7 +66,7 @@ ROLE = register(
         category=WOLF,
         summary="狼人；每晚查验一名非狼群成员的身份（/巫验 N号）；第2夜起验到纯白之女，她出局",
         night=lambda options: (NightPart(NAME, STEP, _step),),
-        skills=lambda options: [Skill("巫验", ("巫验",), _choose, passes=STEP)],
+        skills=lambda options: [Skill("巫验", ("巫验",), WITCH_CHECK.choose, passes=STEP)],
         describe=describe,
         resolution={"告知结果": _results},
         pack=PACK_MEMBER,

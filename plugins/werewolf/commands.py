@@ -105,7 +105,7 @@ def role_option_sets(role: library.RoleDef) -> list[dict[str, str]]:
 
 def board_words(board: Board) -> frozenset[str]:
     """Every command word of a board: anyone's, and its directors' own."""
-    return command_words(board) | frozenset(board.extra.get("director_commands", {}))
+    return command_words(board) | frozenset(board.hooks.director_commands)
 
 
 def command_word(head: str, end: re.Pattern[str]) -> str | None:

@@ -20,6 +20,7 @@ from bansha_engine.library import (
     register_mechanism,
 )
 from bansha_engine.mechanisms.xumi.dusk import dusk_end
+from bansha_engine.model import BoardHooks
 from bansha_engine.roles.xumi import board_calls, goblin, piper, seed_wolf
 from bansha_engine.roles.xumi.common import PIPER, VILLAGE, WOLVES, any_living_tagged
 from bansha_engine.roles.xumi.role_pool import POOL
@@ -158,9 +159,11 @@ NAME = "阵营判负"
 def part(board_file: BoardFile) -> BoardPart:
     return BoardPart(
         fields={"judge": judge},
-        extra={"check_end": check_end},
-        commands={"判负": cmd_lose},
-        help=("/判负 阵营：判负一个阵营（村民阵营、狼人阵营、吹笛者阵营）",),
+        hooks=BoardHooks(
+            check_end=check_end,
+            director_commands={"判负": cmd_lose},
+            director_help=("/判负 阵营：判负一个阵营（村民阵营、狼人阵营、吹笛者阵营）",),
+        ),
     )
 
 

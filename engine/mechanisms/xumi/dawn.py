@@ -14,7 +14,7 @@ from bansha_engine.boardfile import BoardFile
 from bansha_engine.library import BoardPart, Mechanism, game_state, register_mechanism
 from bansha_engine.mechanisms.xumi.camps import check_end
 from bansha_engine.mechanisms.xumi.exit_notices import announce_exit, cause_lines, has_last_words
-from bansha_engine.model import LAST_WORDS_FIRST_NIGHT_AND_DAY, Night
+from bansha_engine.model import LAST_WORDS_FIRST_NIGHT_AND_DAY, BoardHooks, Night
 from bansha_engine.roles.xumi import black_tortoise
 
 if TYPE_CHECKING:
@@ -72,10 +72,15 @@ NAME = "晨曦公示"
 
 
 def part(board_file: BoardFile) -> BoardPart:
-    extra = {"dawn_report": dawn_report, "on_dawn": on_dawn, "announce_exit": announce_exit}
-    if board_file.last_words == LAST_WORDS_FIRST_NIGHT_AND_DAY:
-        extra["has_last_words"] = has_last_words  # else a count, or none: the engine's own rule
-    return BoardPart(extra=extra)
+    # has_last_words under 首夜和放逐 only; else a count, or none: the engine's own rule
+    first_night_and_day = board_file.last_words == LAST_WORDS_FIRST_NIGHT_AND_DAY
+    hooks = BoardHooks(
+        dawn_report=dawn_report,
+        on_dawn=on_dawn,
+        announce_exit=announce_exit,
+        has_last_words=has_last_words if first_night_and_day else None,
+    )
+    return BoardPart(hooks=hooks)
 
 
 MECHANISM = register_mechanism(Mechanism(NAME, part=part, needs=("阵营判负",)))

@@ -23,6 +23,7 @@ from bansha_engine.library import (
     register_mechanism,
 )
 from bansha_engine.mechanisms.xumi.exit_notices import cause_lines, tell_exit
+from bansha_engine.model import BoardHooks
 from bansha_engine.roles.xumi import badge, lucid, prince, wolf_scholar
 from bansha_engine.roles.xumi.common import VOTE_CAUSE, publish, take_dusk_publications
 
@@ -152,9 +153,12 @@ NAME = "黄昏投票"
 
 def part(board_file: BoardFile) -> BoardPart:
     return BoardPart(
-        extra={"vote_weight": vote_weight, "vote_multiplier": vote_multiplier},
-        commands={"放逐": cmd_exile, "额外投票": prince.cmd_extra_vote},
-        help=("/额外投票（或正午时 /放逐）：结算定序王子带来的正午额外投票",),
+        hooks=BoardHooks(
+            vote_weight=vote_weight,
+            vote_multiplier=vote_multiplier,
+            director_commands={"放逐": cmd_exile, "额外投票": prince.cmd_extra_vote},
+            director_help=("/额外投票（或正午时 /放逐）：结算定序王子带来的正午额外投票",),
+        ),
     )
 
 

@@ -19,6 +19,7 @@ from bansha_engine.library import (
     peek_game_state,
     register_mechanism,
 )
+from bansha_engine.model import BoardHooks
 from bansha_engine.roles.xumi import badge, lilupal
 from bansha_engine.roles.xumi.common import publish
 
@@ -86,7 +87,7 @@ def part(board_file: BoardFile) -> BoardPart:
             "prompt_words": PROMPT_WORDS,
             "prompt_roles": {badge.PROMPT: "警长"},
         },
-        commands={"警长": cmd_sheriff},
+        hooks=BoardHooks(director_commands={"警长": cmd_sheriff}),
     )
 
 

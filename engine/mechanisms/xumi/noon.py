@@ -17,6 +17,7 @@ from bansha_engine.boardfile import BoardFile
 from bansha_engine.day.calendar import is_date, parse_close
 from bansha_engine.library import BoardPart, Mechanism, peek_game_state, register_mechanism
 from bansha_engine.mechanisms.xumi.election import Election
+from bansha_engine.model import BoardHooks
 from bansha_engine.parse import parse_clock
 from bansha_engine.roles.xumi import heavenly_dog, piper, prince
 from bansha_engine.roles.xumi.common import door_close, noon_opened_at, open_noon, publish, set_door_close
@@ -156,16 +157,16 @@ NAME = "正午"
 
 def part(board_file: BoardFile) -> BoardPart:
     return BoardPart(
-        extra={
-            "timers": timers,
-            "timer_kinds": ("noon", "door"),
-            "on_timer": on_timer,
-            "door_close": door_close,
-        },
-        commands={"开门": cmd_open_door, "入夜": cmd_close_door, "关门": cmd_close_door},
-        help=(
-            "/开门：讨论日开门（正午技能从此可用至21:00，关门当天至20:00）",
-            "/入夜 [HH:MM]：关门；黄昏1按票型结算投票（/放逐 N号 或 /放逐 无 可直接记录结果）",
+        hooks=BoardHooks(
+            timers=timers,
+            timer_kinds=("noon", "door"),
+            on_timer=on_timer,
+            door_close=door_close,
+            director_commands={"开门": cmd_open_door, "入夜": cmd_close_door, "关门": cmd_close_door},
+            director_help=(
+                "/开门：讨论日开门（正午技能从此可用至21:00，关门当天至20:00）",
+                "/入夜 [HH:MM]：关门；黄昏1按票型结算投票（/放逐 N号 或 /放逐 无 可直接记录结果）",
+            ),
         ),
     )
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from bansha_engine.api import Rejected
 from bansha_engine.boardfile import BoardFile
 from bansha_engine.library import BoardPart, Mechanism, Refusal, register_mechanism
+from bansha_engine.model import BoardHooks
 from bansha_engine.parse import did_you_mean
 from bansha_engine.pool import draw, ratio_reachable, ratio_text, violations
 from bansha_engine.roles.xumi.common import seat_arg
@@ -127,8 +128,7 @@ SIZE = 14
 def part(board_file: BoardFile) -> BoardPart:
     return BoardPart(
         fields={"size": SIZE, "roster": dict.fromkeys(ALL_ROLES, 1), "camps": CAMPS},
-        extra={"check_board": check_board},
-        commands={"身份": cmd_role, "发牌": cmd_deal},
+        hooks=BoardHooks(check_board=check_board, director_commands={"身份": cmd_role, "发牌": cmd_deal}),
     )
 
 

@@ -12,7 +12,7 @@ from bansha_engine.api import Rejected
 from bansha_engine.boardfile import BoardFile
 from bansha_engine.library import BoardPart, Mechanism, game_state, peek_game_state, register_mechanism
 from bansha_engine.mechanisms.xumi.camps import check_end, lose_camp
-from bansha_engine.model import RED_CARD
+from bansha_engine.model import RED_CARD, BoardHooks
 from bansha_engine.roles.xumi.common import seat_arg
 
 if TYPE_CHECKING:
@@ -67,8 +67,10 @@ NAME = "红牌"
 
 def part(board_file: BoardFile) -> BoardPart:
     return BoardPart(
-        commands={"罚下": cmd_red_card},
-        help=("/罚下 N号：红牌罚下，已出局的角色也可以；同一阵营两张红牌判负",),
+        hooks=BoardHooks(
+            director_commands={"罚下": cmd_red_card},
+            director_help=("/罚下 N号：红牌罚下，已出局的角色也可以；同一阵营两张红牌判负",),
+        ),
     )
 
 

@@ -15,7 +15,7 @@ from bansha_engine.boardfile import BoardFile
 from bansha_engine.library import OTHER, BoardPart, Mechanism, Refusal, RoleDef, register_mechanism
 from bansha_engine.mechanisms.xumi.noon import noon_end_at
 from bansha_engine.mechanisms.xumi.slot_night import SLOTS
-from bansha_engine.model import RED_CARD, Exit, Skill
+from bansha_engine.model import RED_CARD, BoardHooks, Exit, Skill
 from bansha_engine.role_helpers import prompt_lines
 from bansha_engine.roles.xumi import (
     ROLES,
@@ -54,7 +54,7 @@ def role_spec(role: str) -> RoleDef:
 
 
 # step 2 of 出局结算流程 (every one takes effect): 白猫, [混沌], 免疫下一次出局
-PREVENTIONS: list[damage.Prevention] = [white_cat.prevent, chaos.prevent, alchemist.prevent]
+PREVENTIONS: tuple[damage.Prevention, ...] = (white_cat.prevent, chaos.prevent, alchemist.prevent)
 # Chained effects of an exit (出局结算流程 3), in order: 摄梦人, 刺猬, 利露帕尔 反噬, 长老, 乳猪, 穷奇, 哥布林,
 # 定序王子 (who may still act in 黄昏2)
 EXIT_TRIGGERS: list[Callable[[Game, Exit], list[Callable[[], None]]]] = [
@@ -194,9 +194,15 @@ def part(board_file: BoardFile) -> BoardPart:
             "describe": describe,
         },
         skills=(Skill("狂妄", ("狂妄",), goblin.declare),),
-        extra={"status_marks": status_marks, "forced_prompts": (), "preventions": PREVENTIONS},
-        commands={"宣言": goblin.cmd_declare, "寡言违规": piper.cmd_breach},
-        help=("/寡言违规 N号：记录[寡言]违规（永久[沉默][遗忘]）", "/宣言 N号：记录哥布林的狂妄宣言"),
+        hooks=BoardHooks(
+            status_marks=status_marks,
+            preventions=PREVENTIONS,
+            director_commands={"宣言": goblin.cmd_declare, "寡言违规": piper.cmd_breach},
+            director_help=(
+                "/寡言违规 N号：记录[寡言]违规（永久[沉默][遗忘]）",
+                "/宣言 N号：记录哥布林的狂妄宣言",
+            ),
+        ),
     )
 
 

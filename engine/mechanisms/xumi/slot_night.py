@@ -27,7 +27,7 @@ from bansha_engine.boardfile.schema import listing, suggestion
 from bansha_engine.library import BoardPart, Mechanism, Refusal, register_mechanism
 from bansha_engine.mechanisms.xumi import dusk, red_cards
 from bansha_engine.mechanisms.xumi.dusk import settle_vote
-from bansha_engine.model import LAST_WORDS_FIRST_NIGHT_AND_DAY, Deadline, Options, Skill, StepSpec
+from bansha_engine.model import LAST_WORDS_FIRST_NIGHT_AND_DAY, BoardHooks, Deadline, Options, Skill, StepSpec
 from bansha_engine.roles.xumi import (
     ROLES,
     agent,
@@ -293,7 +293,7 @@ def part(board_file: BoardFile) -> BoardPart:
             Skill("杀人", ("刀", "杀", "杀人"), pack.vote, passes=("深夜2",)),
             Skill("指定", ("指定",), day_scholar.designate),
         ),
-        extra={"carries_knife": pack.carries_knife},
+        hooks=BoardHooks(carries_knife=pack.carries_knife),
     )
 
 
