@@ -26,6 +26,8 @@ from bansha_engine.model import (
     LAST_WORDS_FIRST_NIGHT_AND_DAY,
     LAST_WORDS_NOTICE,
     NO_LAST_WORDS,
+    OTHER_POISONERS,
+    POISON,
     RED_CARD,
     VOTE,
     Board,
@@ -394,10 +396,21 @@ class Game:
         for seat in self.seats.values():
             self.send_qq(seat.qq, f"游戏结束：{winner}胜利！")
 
+    def cause_phrase(self, cause: str) -> str:
+        """How a seat left by `cause`, in the posts' words (被投票放逐, 被女巫毒杀 …).  A poison is
+        named after the 女巫 only where no other role of the board poisons, after that role where
+        it alone does, else it is 被毒杀."""
+        if cause != POISON:
+            return EXIT_PHRASES.get(cause, cause)
+        poisoners = [role for role in ("女巫", *OTHER_POISONERS) if role in self.board.roster]
+        if len(poisoners) > 1:
+            return "被毒杀"
+        return f"被{poisoners[0]}毒杀" if poisoners else EXIT_PHRASES[POISON]
+
     def exit_phrase(self, exit: Exit, *, for_directors: bool = False) -> str:
         """How `exit` happened, in the post's words; directors also learn who made a kill."""
         if exit.cause != KILL or not for_directors:
-            return EXIT_PHRASES[exit.cause]
+            return self.cause_phrase(exit.cause)
         kills = self.night.kills if self.night is not None else []
         killers = [
             KILLERS[src] for seat, src in kills if aimed(self, None, seat) == exit.seat and src in KILLERS
@@ -947,7 +960,7 @@ def cmd_sheriff(game: Game, args: list[str]) -> bool:
         game.tell(old, f"导演重新记录了警长竞选结果：你不再是警长，警长是{number}号。")
     game.sheriff = number
     self_destruct.sheriff_recorded(game)
-    game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；出局时须移交警徽（/移交 N号）。")
+    game.tell(number, f"你当选警长：投票时你的票计为{weight:g}票；离场时须移交警徽（/移交 N号）。")
     game.reply(
         f"已记录：{number}号当选警长。" + (f"已私聊告诉{old}号他不再是警长。" if old is not None else "")
     )

@@ -66,6 +66,11 @@ def holders(game: Game) -> list[int]:
     return [seat for seat in peek_game_state(game, Knife).holders if game.seats[seat].alive]
 
 
+def holds_tonight(game: Game, seat: int) -> bool:
+    """The seat, outside the group, holds tonight's knife (alive or not by now)."""
+    return lone_tonight(game) and seat in peek_game_state(game, Knife).holders
+
+
 def has_held(game: Game, seat: int) -> bool:
     """The seat, a lone wolf, has held the knife (from the night it took it over on)."""
     return seat in peek_game_state(game, Knife).held

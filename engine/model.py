@@ -108,6 +108,9 @@ EXIT_PHRASES = {
     RAID: "被袭击",
     PLAIN_SELF_DESTRUCT: "自爆",
 }
+# 毒杀 is every poison (common-boards.md 1.4: 女巫的毒药、毒师的毒药、机械狼学到的毒药): the roles
+# besides the 女巫 whose poison a board may hold (Game.cause_phrase names the poisoner by the board).
+OTHER_POISONERS = ("毒师", "机械狼")
 # Where a kill in Night.kills came from (the wolves' kill is KILL, or the 竞技12 head's "狼人"), and
 # how a director's summary names the killer.
 LOVERS_KILL = "黑情侣杀人"

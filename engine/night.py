@@ -256,7 +256,7 @@ def require_actor(game: Game, step_id: str, seat: int) -> None:
     if seal.told(game) and seal.applies(game, spec, seat) and seat in spec.actors(game):
         raise Rejected(seal.refusal(game, seat))
     if seat not in actors(game, step_id):
-        raise Rejected(f"你现在不能{title}。")
+        raise Rejected(f"你现在不能{title}。" if game.seats[seat].alive else "你已出局，不能再发动技能。")
     state = night.state[step_id]
     if state == "waiting":
         raise Rejected(f"还没到{title}的时候，请稍候，轮到你时会通知你。")
@@ -324,7 +324,9 @@ def pass_all(game: Game, seat: int) -> None:
         raise Rejected(f"{'、'.join(forced)}是强制技能，不能放弃。" if forced else "你现在没有待做的选择。")
     for step_id in optional:
         acts(game, step_id)[seat] = None
-    game.reply("已放弃：" + "、".join(spec_of(game, i).title for i in optional))
+    forced = [spec_of(game, i).title for i in pending if i not in optional]
+    kept = f"\n{'、'.join(forced)}是强制技能，不能放弃：仍请选择（超时将随机选择）。" if forced else ""
+    game.reply("已放弃：" + "、".join(spec_of(game, i).title for i in optional) + kept)
     advance(game)
 
 

@@ -51,7 +51,11 @@ def _seat_line(game: Game, no: int) -> str:
     nick = f"（{seat.nick}）" if seat.nick else ""
     role = f"{seat.role or '未定身份'}{f'（{seat.camp}）' if seat.camp else ''}"
     gone = next((e for e in game.exits if e.seat == no), None)
-    fate = f"{gone.when}{cause_words(gone.cause)}出局" if gone is not None else ("存活" if game.day else "")
+    fate = (
+        f"{gone.when}{game.cause_phrase(gone.cause)}出局"
+        if gone is not None
+        else ("存活" if game.day else "")
+    )
     substitutes = f"，替补{seat.substitutes}次" if seat.substitutes else ""
     return f"{no}号{nick}：{role}{'，' + fate if fate else ''}{substitutes}"
 

@@ -62,6 +62,12 @@ def told_role(game: Game, seat: int) -> str:
     return game.seats[seat].role or ""
 
 
+# 补充裁定 16 (common-boards.md): 「活着的人收到的私聊不写「出局」」 — the word is kept for telling a seat
+# it has left; a role's skill lines, told at /开始, by /身份 and with every role a seat takes on (盗取,
+# 继承, a 盗宝大师's card), say 离场.
+LEAVES = "离场"
+
+
 def identity_text(game: Game, seat: int, skills: list[str]) -> str:
     info = game.seats[seat]
     state = "存活" if info.alive else "已出局"
@@ -70,7 +76,7 @@ def identity_text(game: Game, seat: int, skills: list[str]) -> str:
     ]
     if game.sheriff == seat:
         lines.append(f"你是警长（投票计{game.board.options.sheriff_votes:g}票）。")
-    lines += ["技能与状态："] + [f"· {s}" for s in skills]
+    lines += ["技能与状态："] + [f"· {s.replace('出局', LEAVES)}" for s in skills]
     lines += now_lines(game, seat)
     return "\n".join(lines)
 

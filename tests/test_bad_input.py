@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bansha_engine import Event, Game
 from bansha_engine.roles import cupid, halfblood
+from tests.common_helpers import board, started
 from tests.engine_helpers import Table, table
 
 
@@ -246,3 +247,15 @@ def test_a_qq_or_group_number_too_long_for_any_account_is_refused() -> None:
     for text in ("/导演 " + "9" * 13, "/座位 1号 " + "9" * 13, "/狼群 " + "9" * 13, "/情侣群 " + "9" * 30):
         result = game.handle(Event("say", 0.0, 20000, text))
         assert not result.changed and len(result.messages[0].text) < 100, text
+
+
+def test_a_wolf_out_of_the_game_voting_in_the_group_is_told_he_is_out() -> None:
+    """The group's /刀 by a member who left is refused saying so (as a skill in private chat is)."""
+    roster: dict[str, int | str] = {"狼人": 2, "预言家": 1, "村民": 3}
+    seats = {1: "预言家", 2: "村民", 3: "村民", 4: "村民", 5: "狼人", 6: "狼人"}
+    t = started(board(roster, [("狼人", "30分钟"), ("预言家", "30分钟")]), seats)
+    t.pass_night()
+    t.exile(5)
+    t.night()
+    t.wolf(5, "/刀 2号")
+    assert not t.changed and "你已出局" in t.reply(), t.reply()

@@ -47,6 +47,7 @@ def test_against_a_wolf_shadow_he_is_a_god_of_the_village() -> None:
     t.night()
     t.say(4, "/模仿 8号")
     assert t.camp(5) == "村民阵营" and library.category_of(t.game, 5) == library.GOD
+    assert t.seat_got(5, "你离场时可以刺杀") and not t.seat_got(5, "出局"), t.reply()  # 补充裁定 16
 
 
 def test_a_camp_check_of_him_always_answers_village() -> None:

@@ -67,6 +67,16 @@ def test_forced_and_chosen_at_random_at_the_deadline() -> None:
     assert chosen and any(f"转化{n}号" in chosen[0] for n in (2, 4, 6, 9)), t.to_seat(5, ever=True)
 
 
+def test_a_plain_pass_passes_his_knife_vote_and_says_the_turn_is_still_to_make() -> None:
+    """/放弃 passes every choice he may pass (his vote in the group's knife); the forced 转化 stays
+    open, and the reply says so (1.2 第4条: 「必须」的技能不能 /放弃，回复说明原因)."""
+    t = first_night()
+    t.say(5, "/放弃")
+    assert t.changed and "已放弃：狼人杀人" in t.reply(), t.reply()
+    assert "转化是强制技能，不能放弃" in t.reply(), t.reply()
+    assert t.game.night is not None and t.game.night.state["awakened_gargoyle"] == "open"
+
+
 def test_a_seal_does_not_touch_it() -> None:
     """补充裁定 10: the first night's forced choices are made whatever the seals."""
     roster = {**ROSTER, "村民": 2, "噩梦之影": 1}
@@ -83,6 +93,7 @@ def test_a_seal_does_not_touch_it() -> None:
 def test_the_turned_seat_is_told_and_becomes_a_lone_wolf() -> None:
     t = turned(6)
     assert t.seat_got(6, "你被觉醒石像鬼转化，现在属于狼人阵营"), t.reply()
+    assert not t.seat_got(6, "出局"), t.reply()  # 补充裁定 16: 「狼群全部离场后……」
     assert t.camp(6) == WOLVES and category_of(t.game, 6) == WOLF
     assert checks.camp_of(t.game, 6) == "非村民阵营" and checks.role_of(t.game, 6) == "猎人"
     assert pack.is_lone_wolf(t.game, 6) and 6 not in pack.members(t.game)

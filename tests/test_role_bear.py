@@ -75,6 +75,31 @@ def test_read_at_nightfall_when_the_board_says_so() -> None:
     assert "熊没有咆哮" in draft(t), t.reply()
 
 
+def test_read_at_nightfall_a_hidden_wolf_taking_the_knife_that_night_is_seen() -> None:
+    """熊隐狼 (C): 隐狼 接刀后验出: 可以 and 咆哮判定: 入夜时.  The knife passes to the 隐狼 with the night
+    after the group is gone (2.8 第4条), so the door-close reading of that night already sees him."""
+    seats = {1: "村民", 2: "隐狼", 3: "熊", 4: "女巫", 5: "猎人", 6: "村民", 7: "狼人"}
+    roster: dict[str, int | str] = {
+        "狼人": 1,
+        "隐狼": "{数量: 1, 接刀后验出: 可以}",
+        "熊": "{数量: 1, 咆哮判定: 入夜时}",
+        "女巫": 1,
+        "猎人": 1,
+        "村民": 2,
+    }
+    t = started(board(roster, NIGHT), seats)
+    t.night()
+    t.wolf(7, "/刀 空")
+    t.dawn()
+    assert "熊没有咆哮" in draft(t), t.reply()  # a 隐狼 who has not held the knife answers 村民阵营
+    t.exile(7)
+    t.night()
+    t.say(2, "/刀 空")
+    assert t.changed, t.reply()
+    t.dawn()
+    assert "熊咆哮了" in draft(t), t.reply()
+
+
 def test_no_growl_on_the_night_he_leaves_and_no_line_after() -> None:
     t = game()
     night(t, "3号")

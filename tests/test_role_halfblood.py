@@ -25,6 +25,16 @@ def supporting(kin: int, **options: str) -> Table:
     return t
 
 
+def test_while_she_chooses_the_wolves_are_told_their_kill_and_later_their_group() -> None:
+    """The opening choices form the wolf group: a wolf's role, told at /开始, already says how he kills."""
+    t = started(halfblood_board(), SEATS)
+    assert t.seat_got(6, "杀人 —— 开局选择完成后告诉你狼群同伴；每晚在狼群 /刀 N号", ever=True), t.to_seat(
+        6, ever=True
+    )
+    t.say(2, "/认亲 3号")
+    assert t.seat_got(6, "你的狼群同伴：6号狼人、7号狼人"), t.to_seat(6)
+
+
 # ---------------------------------------------------------------- 补充 3
 
 

@@ -28,6 +28,15 @@ def test_at_the_start_he_knows_no_wolf_and_no_wolf_knows_him() -> None:
     assert not any("8号" in text for text in t.to_seat(6, ever=True))
 
 
+def test_the_directors_learn_at_the_start_to_pull_him_into_the_group_only_later() -> None:
+    """2.8 第2条 and 第7条: /开始 names the seats that go into the wolves' QQ group now; he joins only
+    when his first fear is over (not listed among them, nor left out of the list)."""
+    t = game()
+    assert t.director_got("进狼群：6号、7号；暂不进狼群（到时机器人会请你拉他进群）：8号（噩梦之影）"), (
+        t.reply()
+    )
+
+
 def test_his_first_night_step_closing_brings_him_into_the_group() -> None:
     t = game()
     t.night()

@@ -86,6 +86,24 @@ def test_the_witch_and_the_poisoner_each_use_their_own_poison() -> None:
     assert sorted(t.exits()) == [(8, POISON), (9, POISON)], t.reply()
 
 
+def test_the_directors_read_whose_poison_it_may_have_been() -> None:
+    """1.4 毒杀 is every poison: with a 女巫 and a 毒师 on the board a poisoned seat is 被毒杀; on a board
+    where the 毒师 alone poisons (盗宝大师), 被毒师毒杀 — never 被女巫毒杀 (the old word for every poison)."""
+    t = game()
+    night(t, (1, "/毒 9号"))
+    assert t.director_got("9号（狼人）被毒杀") and not t.director_got("被女巫毒杀"), t.reply()
+    roster = {"狼人": 2, "毒师": 1, "猎人": "{数量: 1, 毒杀开枪: 不能}", "村民": 4}
+    seats = {1: "毒师", 2: "猎人", 3: "村民", 4: "村民", 5: "村民", 6: "村民", 7: "狼人", 8: "狼人"}
+    t = started(board(roster, [("狼人", "30分钟"), ("毒师", "30分钟")]), seats)
+    assert t.seat_got(2, "被毒师毒杀时不能开枪", ever=True), t.to_seat(2, ever=True)
+    t.night()
+    t.wolf(7, "/刀 空")
+    t.wolf(8, "/刀 空")
+    t.say(1, "/毒 2号")  # the last choice of the night: it resolves
+    assert t.director_got("2号（猎人）被毒师毒杀，不能开枪"), t.reply()
+    assert t.director_got("2号（猎人）被毒师毒杀\n"), t.reply()
+
+
 def test_a_poisoned_hunter_shoots_by_his_poisoned_shot_option() -> None:
     t = game(", 毒杀开枪: 不能")
     night(t, (1, "/毒 3号"))

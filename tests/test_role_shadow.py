@@ -80,6 +80,18 @@ def test_when_his_model_leaves_he_inherits_the_role_and_its_state() -> None:
     assert checks.role_of(t.game, 4) == "女巫"
 
 
+def test_inheriting_a_role_whose_skills_speak_of_leaving_he_reads_离场_not_出局() -> None:
+    """补充裁定 16 「活着的人收到的私聊不写「出局」」: the inherited 猎人's skill line says 离场."""
+    t = started(BOARD, SEATS)
+    t.night()
+    t.say(4, "/模仿 3号")
+    rest_of_night(t)
+    t.exile(3)
+    t.say(3, "/放弃")
+    assert t.role(4) == "猎人" and t.seat_got(4, "离场后", ever=True), t.to_seat(4, ever=True)
+    assert not any("出局" in text for text in t.to_seat(4, ever=True)), t.to_seat(4, ever=True)
+
+
 def test_a_wolf_model_brings_him_into_the_wolf_group() -> None:
     t = started(BOARD, SEATS)
     t.night()

@@ -78,6 +78,13 @@ def test_a_wolf_card_brings_him_into_the_group_from_night_one() -> None:
     assert t.group_got("狼人杀人已确定（全员一致）：3号"), t.reply()
 
 
+def test_taking_the_wolf_card_he_is_told_the_group_and_its_kill() -> None:
+    t = started("狼人 村民", seats={**SEATS, 3: "女巫", 7: "村民"})
+    t.say(2, "/盗取 狼人")
+    told = next(text for text in t.to_seat(2) if "你盗取了狼人" in text)
+    assert "狼人同伴：2号、6号（共用狼群）" in told and "/刀 N号" in told, told
+
+
 def test_left_to_the_night_he_takes_a_card_at_random_the_wolf_one_if_there_is() -> None:
     t = started("狼人 村民", seats={**SEATS, 3: "女巫", 7: "村民"})
     t.night()

@@ -134,7 +134,7 @@ def test_he_turns_before_the_win_is_judged() -> None:
 def test_identity_and_status_say_where_he_stands() -> None:
     t = following(5)
     t.say(CHILD, "/身份")
-    assert "你的榜样是5号：他被放逐投票出局时你还活着，你就变成狼人" in t.reply()
+    assert "你的榜样是5号：他被放逐投票离场时你还活着，你就变成狼人" in t.reply()
     t.director("/状态")
     assert "榜样5号" in t.reply()
     kill(t, "空")

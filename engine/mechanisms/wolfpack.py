@@ -118,7 +118,9 @@ def vote(game: Game, seat: int, args: list[str]) -> None:
 
 
 def tally_text(game: Game, voter: int) -> str:
-    ballots = nights.choice(game, STEP)
+    """The group's tally: every ballot cast, a sealed wolf's too when his seal is not told (封印告知:
+    不可以: the wolves vote and are answered as usual, 2.10.3 第2条)."""
+    ballots = {n: b for n, b in nights.acts(game, STEP).items() if b is not None}
     counts = Counter(target for ballot in ballots.values() for target in ballot)
     parts = [f"{'空刀' if t == NONE else f'{t}号'}（{c}票）" for t, c in counts.most_common()]
     waiting = [f"{n}号" for n in nights.actors(game, STEP) if n not in ballots]

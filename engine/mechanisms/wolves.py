@@ -56,13 +56,21 @@ def _group_vote_night(options: dict[str, str]) -> tuple[NightPart, ...]:
 
 def _describe_group(game: Game, seat: int) -> list[str]:
     if not pack.in_pack(game, seat):
-        return describe_lone(game, seat)
+        return _describe_unformed(game, seat) or describe_lone(game, seat)
     fellows = "、".join(f"{n}号" for n in pack.members(game, alive=False))
     return [
         f"狼人同伴：{fellows}（共用狼群）",
         f"杀人 —— 每晚在狼群 /刀 N号 或 /刀 空：{knife.rule_text(game)}",
         *self_destruct.describe(game, seat),
     ]
+
+
+def _describe_unformed(game: Game, seat: int) -> list[str]:
+    """A wolf of the group told his role while the opening choices, which form the group (丘比特,
+    混血儿, a 盗贼 taking a wolf card), are still open: his kill now, his fellows once it is formed."""
+    if game.phase != "opening" or not pack.joins_at_start(game, seat):
+        return []
+    return [f"杀人 —— 开局选择完成后告诉你狼群同伴；每晚在狼群 /刀 N号 或 /刀 空：{knife.rule_text(game)}"]
 
 
 def describe_rules(game: Game, seat: int) -> list[str]:
@@ -84,15 +92,25 @@ def describe_lone(game: Game, seat: int) -> list[str]:
 
 
 def tell_who_joins(game: Game) -> None:
-    """/开始 on a board with lone wolves: the directors learn which seats go into the wolves' QQ
-    group and which do not (common-boards.md 2.8 第2条, ruling of the post)."""
+    """/开始 on a board with lone wolves or a wolf who joins the group later: the directors learn
+    which seats go into the wolves' QQ group now and which do not (common-boards.md 2.8 第2条, ruling
+    of the post; 第7条: the 噩梦之影 joins only when his first night's fear is over, and the bot asks
+    for him then)."""
     lone = pack.lone_wolves(game)
-    if not lone:
+    later = [n for n in game.seats if pack.is_pack_role(game, n) and not pack.joins_at_start(game, n)]
+    if not lone and not later:
         return
-    joining = [n for n in game.seats if pack.in_pack(game, n) or pack.is_pack_role(game, n)]
-    listed = "、".join(f"{n}号" for n in joining) or "无"
-    apart = "、".join(f"{n}号（{game.seats[n].role}）" for n in lone)
-    game.tell_directors(f"进狼群：{listed}；不进狼群（单身狼，不要拉进狼群）：{apart}。")
+    joining = [n for n in game.seats if pack.in_pack(game, n) or pack.joins_at_start(game, n)]
+    parts = ["进狼群：" + ("、".join(f"{n}号" for n in joining) or "无")]
+    if later:
+        parts.append(f"暂不进狼群（到时机器人会请你拉他进群）：{_seats_with_roles(game, later)}")
+    if lone:
+        parts.append(f"不进狼群（单身狼，不要拉进狼群）：{_seats_with_roles(game, lone)}")
+    game.tell_directors("；".join(parts) + "。")
+
+
+def _seats_with_roles(game: Game, seats: list[int]) -> str:
+    return "、".join(f"{n}号（{game.seats[n].role}）" for n in seats)
 
 
 def _head_night(options: dict[str, str]) -> tuple[NightPart, ...]:

@@ -94,7 +94,7 @@ def take_sides(game: Game, shadow_camp: str) -> None:
         game.seats[seat].camp = camp
         library.set_category(game, seat, WOLF if camp == WOLVES else GOD)
         role = "单身狼，不进狼群，不能自爆" if camp == WOLVES else "神职"
-        game.tell(seat, f"你现在属于{camp}（{role}）。你出局时可以刺杀一名{_opposite(camp)}的玩家。")
+        game.tell(seat, f"你现在属于{camp}（{role}）。你离场时可以刺杀一名{_opposite(camp)}的玩家。")
         game.tell_directors(f"复仇者{seat}号属于{camp}。")
 
 

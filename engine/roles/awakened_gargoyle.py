@@ -46,9 +46,7 @@ NAME = "觉醒石像鬼"
 STEP = "awakened_gargoyle"
 TITLE = "转化"
 TOLD = "你被觉醒石像鬼转化，现在属于狼人阵营"
-LOST = (
-    "狼群已经没有存活的狼人，你失去了原来的技能，只和单身狼一起刀人。"  # no 出局 to the living (补充裁定 16)
-)
+LOST = "狼群已经全部离场，你失去了原来的技能，只和单身狼一起刀人。"
 
 
 @dataclass
@@ -143,7 +141,7 @@ def turn(game: Game, seat: int) -> None:
     game_state(game, Turned).seats.add(seat)
     game.tell(
         seat,
-        f"{TOLD}。你保留自己的技能，但不进狼群，也不知道狼队是谁；狼群没有存活的狼人后，你失去原来的技能，接过刀。",
+        f"{TOLD}。你保留自己的技能，但不进狼群，也不知道狼队是谁；狼群全部离场后，你失去原来的技能，接过刀。",
     )
 
 

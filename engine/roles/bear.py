@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bansha_engine import checks, seal
+from bansha_engine import checks, knife, seal
 from bansha_engine.adjacency import nearest_living
 from bansha_engine.library import (
     DAWN_STAGE,
@@ -73,9 +73,17 @@ def _growls(game: Game, seat: int) -> tuple[bool, tuple[int, ...]]:
     if option(game, NAME, WHEN.name) == "入夜时":
         sense = peek_seat_state(game, seat, NightfallSense)
         night = game.night
-        fresh = night is not None and sense.night == night.no
-        return (sense.growl, sense.neighbours) if fresh else (False, ())
+        if night is None or sense.night != night.no:
+            return False, ()
+        return sense.growl or any(_seen_with_the_knife(game, n) for n in sense.neighbours), sense.neighbours
     return _senses(game, seat)
+
+
+def _seen_with_the_knife(game: Game, seat: int) -> bool:
+    """A neighbour who holds the knife from tonight on (a 隐狼 taking it over: 2.8 第4条) is seen as he
+    is from tonight — the knife passes with the night, though it is settled only as the kill step
+    opens, after the door-close reading (隐狼 接刀后验出: 可以)."""
+    return knife.holds_tonight(game, seat) and checks.camp_of(game, seat) == checks.OTHER_ANSWER
 
 
 def _dawn(game: Game) -> None:

@@ -90,7 +90,7 @@ def _arrow(game: Game, seat: int, args: list[str]) -> None:
 def link(game: Game, first: int, second: int) -> None:
     game_state(game, Lovers).pair = (first, second)
     for seat, other in ((first, second), (second, first)):
-        game.tell(seat, f"你被丘比特选为情侣，你的情侣是{other}号。情侣一方出局，另一方立即殉情。")
+        game.tell(seat, f"你被丘比特选为情侣，你的情侣是{other}号。情侣一方离场，另一方立即殉情。")
     game.tell_group("lovers", f"情侣：{first}号、{second}号。")
     notes.note(game, f"丘比特连情侣：{first}号、{second}号")
 

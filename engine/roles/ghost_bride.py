@@ -301,7 +301,7 @@ ROLE = register(
             seats=_kill_holders,
             refuse=_refuse_own_camp,
             shared=True,
-            told="鬼魂新娘阵营以外的狼人阵营已经没有存活的人，今晚起由你们刀人",  # no 出局 (补充裁定 16)
+            told="鬼魂新娘阵营以外的狼人阵营已经全部离场，今晚起由你们刀人",
         ),
         win=WinRule(CAMP, standing=True),
     )

@@ -27,7 +27,6 @@ from bansha_engine.library import (
 )
 from bansha_engine.model import (
     DREAM_DEATH,
-    EXIT_PHRASES,
     LOVE_CAUSES,
     POISON,
     RED_CARD,
@@ -71,7 +70,7 @@ def shot_barred(game: Game, seat: int, cause: str, role: str) -> str | None:
     `cause`, in a few Chinese words for the directors; None when it may shoot.  The fixed rules
     first (红牌, 梦亡, 自爆, a night it is sealed; by day a seal no longer holds), then the options."""
     if cause in NEVER_SHOOT:
-        return EXIT_PHRASES[cause]
+        return game.cause_phrase(cause)
     sealed = seal.sealed(game, seat)
     if sealed is not None:
         return f"在被{sealed}的夜里出局"
@@ -80,7 +79,7 @@ def shot_barred(game: Game, seat: int, cause: str, role: str) -> str | None:
         or (cause in LOVE_CAUSES and option(game, role, LOVE_SHOT.name) == "不可以")
         or (cause in TAKEN_CAUSES and option(game, role, TAKEN_SHOT.name) == "不可以")
     )
-    return EXIT_PHRASES[cause] if barred else None
+    return game.cause_phrase(cause) if barred else None
 
 
 NO_SHOT = "你这次出局不能带走任何人。"  # told as that, not why (docs/rulings-board-files.md 10)
@@ -140,7 +139,7 @@ def barred_by_options(game: Game, role: str) -> str:
     barred = [
         words
         for name, words in (
-            (POISONED_SHOT.name, "被女巫毒杀"),
+            (POISONED_SHOT.name, game.cause_phrase(POISON)),
             (LOVE_SHOT.name, "殉情"),
             (TAKEN_SHOT.name, "被别人的技能带走"),
         )

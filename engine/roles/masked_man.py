@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bansha_engine.library import GOD, RoleDef, Thunk, peek_seat_state, register, seat_state
-from bansha_engine.model import EXIT_PHRASES, VILLAGE
+from bansha_engine.model import VILLAGE
 
 if TYPE_CHECKING:
     from bansha_engine.game import Game
@@ -37,10 +37,6 @@ class Wound:
     left: bool = False
 
 
-def _phrase(cause: str) -> str:
-    return EXIT_PHRASES.get(cause, cause)
-
-
 def _wound(game: Game, seat: int) -> Wound:
     return peek_seat_state(game, seat, Wound)
 
@@ -54,7 +50,7 @@ def _stays(game: Game, seat: int, cause: str) -> bool:
     wound.night, wound.cause = night.no, cause
     game.tell(seat, f"【第{night.no}夜】{WOUNDED}。")
     night.notes.append(
-        f"{seat}号（{game.seats[seat].role}）受了致命伤（{_phrase(cause)}），第{night.no + 1}天发言结束后离场"
+        f"{seat}号（{game.seats[seat].role}）受了致命伤（{game.cause_phrase(cause)}），第{night.no + 1}天发言结束后离场"
     )
     return True
 
@@ -77,7 +73,7 @@ def _leave(game: Game, seat: int) -> None:
     wound.left = True
     game.tell_directors(
         f"{seat}号（{game.seats[seat].role}）第{wound.night}夜受了致命伤：今天发言结束，离场"
-        f"（{_phrase(wound.cause)}，没有遗言，今天的票不计）。"
+        f"（{game.cause_phrase(wound.cause)}，没有遗言，今天的票不计）。"
     )
     game.leave(seat, wound.cause, last_words=False)
 
@@ -91,7 +87,7 @@ def _marks(game: Game, seat: int) -> list[str]:
     wound = _wound(game, seat)
     if not wound.night or wound.left:
         return []
-    return [f"负伤（第{wound.night}夜{_phrase(wound.cause)}，发言结束后离场）"]
+    return [f"负伤（第{wound.night}夜{game.cause_phrase(wound.cause)}，发言结束后离场）"]
 
 
 def describe(game: Game, seat: int) -> list[str]:

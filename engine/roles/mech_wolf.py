@@ -271,7 +271,7 @@ def _what_now(role: str) -> str:
     if role in COMMANDS:
         return f"第2夜起你可以在自己的步骤里用{role}的技能（/{COMMANDS[role]}）。"
     if role == HUNTER:
-        return "从现在起你出局时可以开枪（被毒杀不能）。"
+        return "从现在起你离场时可以开枪（被毒杀不能）。"
     known = ROLES.get(role)
     if known is not None and known.camp == WOLVES:
         return "你没有新技能；你接刀以后，你的刀无视守护、解药和梦游。"

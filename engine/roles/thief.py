@@ -112,14 +112,17 @@ def become(game: Game, seat: int, card: str) -> None:
     role = seat_role_def(game, seat)
     if role is not None and role.setup is not None:
         role.setup(game, seat, game.board.role_options.get(card, {}))
+    joins = pack.joins_at_start(game, seat)  # not: no member, or one who joins later (噩梦之影)
+    formed = bool(pack.members(game, alive=False))  # else the opening choices form it (丘比特)
+    if joins and formed:
+        pack.join(game, seat)  # before he is told his role, which names the group
     game.tell(
         seat,
         f"你盗取了{card}，从现在起你就是{card}。你现在属于{info.camp}。\n" + game.board.describe(game, seat),
     )
     game.tell_directors(f"盗贼{seat}号盗取了{card}（{info.camp}）。")
-    if not pack.joins_at_start(game, seat):  # no member, or one who joins later (噩梦之影)
+    if not joins:
         return
-    formed = bool(pack.members(game, alive=False))  # else the opening choices form it (丘比特)
     pack.join(game, seat)
     if game.board.options.wolf_group:
         game.tell_directors(f"请把{seat}号拉进狼群。")

@@ -29,7 +29,7 @@ from bansha_engine.library import (
     seat_state,
     set_category,
 )
-from bansha_engine.model import EXIT_PHRASES, VILLAGE, VOTE, WOLVES, Deadline, Skill, StepSpec
+from bansha_engine.model import VILLAGE, VOTE, WOLVES, Deadline, Skill, StepSpec
 from bansha_engine.night_choice import NightChoice
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def _turn(game: Game, child: int, model: int, cause: str) -> None:
     game.seats[child].camp = WOLVES
     set_category(game, child, WOLF)
     game.tell(child, f"你的榜样离场了，你变成了狼人。你现在属于{WOLVES}，下一个夜晚起和狼群一起刀人。")
-    how = EXIT_PHRASES.get(cause, cause)
+    how = game.cause_phrase(cause)
     game.tell_directors(f"野孩子{child}号的榜样{model}号离场（{how}），{child}号变成狼人（{WOLVES}）。")
     pack.say(game, f"{child}号加入狼群。")
     pack.join(game, child)

@@ -23,7 +23,7 @@ from bansha_engine.library import (
     register,
     seat_state,
 )
-from bansha_engine.model import WOLF_KING_SHOT, WOLVES, Prompt
+from bansha_engine.model import POISON, WOLF_KING_SHOT, WOLVES, Prompt
 from bansha_engine.roles import hunter
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def describe(game: Game, seat: int) -> list[str]:
     ]
     also = f"；{'、'.join(others)}时不能开枪" if others else ""
     return [
-        f"开枪 —— 出局时可以开枪带走一名其他玩家（/开枪 N号），或不开枪；被女巫毒杀时{poisoned}{also}",
+        f"开枪 —— 出局时可以开枪带走一名其他玩家（/开枪 N号），或不开枪；{game.cause_phrase(POISON)}时{poisoned}{also}",
     ]
 
 
