@@ -15,24 +15,20 @@ reaches its tenth dawn.  `time_replay()` rebuilds that game from its log.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import xumi_replay  # noqa: E402  (bench/: the driver and the timing both replays share)
+
 from bansha_engine import Event, Game, pack  # noqa: E402
 from bansha_engine import night as nights  # noqa: E402
 from bansha_engine.boards import BOARDS, COMMON  # noqa: E402
 
-TIMEZONE = "Asia/Shanghai"
-NOON = 1_767_240_000.0  # 2026-01-01 12:00 in Asia/Shanghai
-DIRECTOR = 20000
-WOLF_GROUP = 30000
 NIGHTS = 10
 TARGET_MS = 20.0
 DEFAULT_BOARD = "噩梦之影摄梦人"
@@ -42,26 +38,12 @@ def qq(seat: int) -> int:
     return 10000 + seat
 
 
-class Player:
-    """Drives one game and remembers the events the engine accepted."""
+class Player(xumi_replay.Player):
+    """Drives one game on a common board and remembers the events the engine accepted."""
 
     def __init__(self, board: str, seed: int) -> None:
+        super().__init__(seed, board)
         self.board = board
-        self.game = Game(1, board, seed, TIMEZONE)
-        self.rng = random.Random(seed)
-        self.now = NOON
-        self.events: list[Event] = []
-
-    def say(self, sender: int, text: str, group: int | None = None) -> bool:
-        self.now += 1
-        event = Event("say", at=self.now, qq=sender, text=text, group=group)
-        if self.game.handle(event).changed:
-            self.events.append(event)
-            return True
-        return False
-
-    def director(self, text: str) -> bool:
-        return self.say(DIRECTOR, text)
 
     def setup(self) -> bool:
         """Seats dealt by the bot (/发牌), the opening choices made at random by /入夜 later."""
@@ -70,7 +52,7 @@ class Player:
             self.director(f"/座位 {seat}号 {qq(seat)}")
         self.director("/发牌")
         if self.game.board.options.wolf_group:
-            self.director(f"/狼群 {WOLF_GROUP}")
+            self.director(f"/狼群 {xumi_replay.WOLF_GROUP}")
         return self.director("/开始")
 
     def words_of(self, step_id: str) -> list[str]:
@@ -100,7 +82,7 @@ class Player:
                     continue
                 self.say(qq(seat), "/放弃")
             for wolf in pack.members(self.game):
-                self.say(qq(wolf), "/刀 空", group=WOLF_GROUP)
+                self.say(qq(wolf), "/刀 空", group=xumi_replay.WOLF_GROUP)
 
     def answer_prompts(self) -> None:
         for prompt in list(self.game.prompts):
@@ -146,20 +128,10 @@ def build_log(board: str, first_seed: int = 1, attempts: int = 200) -> tuple[int
     raise RuntimeError(f"no seed gave a game of {NIGHTS} nights on {board}")
 
 
-def time_replay(board: str, seed: int, events: list[Event], repeats: int) -> list[float]:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        game = Game.replay(1, board, seed, TIMEZONE, events)
-        times.append((time.perf_counter() - start) * 1000)
-        assert game.accepted == len(events)
-    return times
-
-
 def measure(board: str, repeats: int = 7) -> dict[str, Any]:
     seed, events = build_log(board)
-    Game.replay(1, board, seed, TIMEZONE, events)  # the board composed once, as in a running bot
-    times = time_replay(board, seed, events, repeats)
+    Game.replay(1, board, seed, xumi_replay.TIMEZONE, events)  # the board composed once, as in a running bot
+    times = xumi_replay.time_replay(seed, events, repeats, board)
     return {
         "board": board,
         "events": len(events),

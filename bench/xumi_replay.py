@@ -39,8 +39,8 @@ SEATS = {
 class Player:
     """Drives one game: remembers the accepted events, acts for every seat with a pending choice."""
 
-    def __init__(self, seed: int) -> None:
-        self.game = Game(1, BOARD, seed, TIMEZONE)
+    def __init__(self, seed: int, board: str = BOARD) -> None:
+        self.game = Game(1, board, seed, TIMEZONE)
         self.rng = random.Random(seed)
         self.now = NOON
         self.events: list[Event] = []
@@ -139,11 +139,11 @@ def build_log(first_seed: int = 1, attempts: int = 300) -> tuple[int, list[Event
     raise RuntimeError("no seed gave a 须弥 game of ten nights")
 
 
-def time_replay(seed: int, events: list[Event], repeats: int = 7) -> list[float]:
+def time_replay(seed: int, events: list[Event], repeats: int = 7, board: str = BOARD) -> list[float]:
     times = []
     for _ in range(repeats):
         start = time.perf_counter()
-        game = Game.replay(1, BOARD, seed, TIMEZONE, events)
+        game = Game.replay(1, board, seed, TIMEZONE, events)
         times.append((time.perf_counter() - start) * 1000)
         assert game.accepted == len(events)
     return times
