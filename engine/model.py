@@ -120,6 +120,8 @@ KILLERS = {KILL: "狼人", "狼人": "狼人", LOVERS_KILL: "黑情侣", HALFBLO
 
 @dataclass(slots=True)
 class Seat:
+    """One seat of a game: who sits there, the role and camp, alive or out, and the roles' state."""
+
     no: int
     qq: int | None = None
     nick: str = ""
@@ -138,6 +140,8 @@ class Seat:
 
 @dataclass
 class Exit:
+    """A seat leaving the game: who, why and when (and, on boards with damage types, what did it)."""
+
     seat: int
     cause: str
     when: str  # "第1夜" / "第2天"
@@ -370,6 +374,8 @@ LAST_WORDS_FIRST_NIGHT_AND_DAY = "首夜和放逐"
 
 @dataclass
 class Options:
+    """A board's settings that the game reads directly (sheriff, last words, the wolves' group …)."""
+
     sheriff_votes: float | None  # None: the board has no sheriff (警长: 无)
     last_words: int
     wolf_group: bool  # wolves share a bound QQ group
@@ -398,6 +404,8 @@ class Options:
 
 @dataclass
 class Board:
+    """A composed board: roster, night steps in order, skills, prompts, resolution and hooks."""
+
     name: str
     size: int
     roster: dict[str, int]
@@ -454,6 +462,8 @@ class Board:
 
 @dataclass
 class Night:
+    """One night of a game: its steps' states and deadlines, and the actions taken in it."""
+
     no: int
     door_close: float
     state: dict[str, str] = field(default_factory=dict)  # step id -> waiting | open | closed | skipped

@@ -14,6 +14,8 @@ from bansha_engine.model import Deadline
 
 @dataclass(frozen=True)
 class RosterEntry:
+    """A role of the file's 身份, with its count and every option (defaults filled in)."""
+
     role: str  # a name of library.ROLES (or of the post module named by `规则`)
     count: int
     options: dict[str, str] = field(default_factory=dict)  # every option of the role, defaults filled in
@@ -21,12 +23,16 @@ class RosterEntry:
 
 @dataclass(frozen=True)
 class NightEntry:
+    """A line of the file's 夜晚: a role or step, and its deadline."""
+
     name: str  # a role name, or a step name a role declares (竞技12's 争权)
     deadline: Deadline
 
 
 @dataclass(frozen=True)
 class BoardFile:
+    """A checked board file: every key, read and validated, that the composer builds from."""
+
     name: str  # 板子
     roster: tuple[RosterEntry, ...]  # 身份, in file order
     kill_mode: str  # 狼人: "狼群投票" | "狼头" | "通用刀"

@@ -109,6 +109,8 @@ Entry = Post | Transcribed
 
 @dataclass
 class Reading:
+    """What was read from a pasted thread: its entries, and how many lines belonged to no post."""
+
     entries: list[Entry]
     ignored: int  # lines that belong to no post (a thread's title, a page's decorations)
 

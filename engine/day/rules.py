@@ -71,6 +71,8 @@ class Penalties:
 
 @dataclass(frozen=True)
 class DayRules:
+    """A board's forum-day rules: its calendar (日程), 加速/延时 and the cards (判罚)."""
+
     schedule: Schedule = field(default_factory=Schedule)
     haste: Haste = field(default_factory=Haste)
     penalties: Penalties = field(default_factory=Penalties)
