@@ -1,7 +1,9 @@
 """The role library: what a role module declares, so that a board file can name it.
 
 A board file (engine/boardfile) lists roles by their Chinese names; each name is a `RoleDef` in
-`ROLES`, registered by its own module (engine/roles/*.py, `ROLE = register(RoleDef(...))`). The
+`ROLES`, registered by its own module (engine/roles/*.py, `ROLE = register(RoleDef(...))`), which is
+imported the first time the role is asked for (engine/library_index.py says which module has which
+role, so that a bot imports only the roles of its boards). The
 composer (engine/boards/composed.py) builds a `Board` from the file and these declarations only:
 the night order and deadlines come from the file's `夜晚`, the steps from the roles' `night`, the
 resolution from the roles' `resolution` stages in `RESOLUTION_STAGES` order, the exit triggers from
@@ -13,11 +15,12 @@ dataclass's name, through `seat_state` / `game_state`; nothing else reads it but
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator, MutableMapping
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from bansha_engine import library_index
 from bansha_engine.model import BoardHooks
 
 if TYPE_CHECKING:
@@ -250,6 +253,9 @@ class WinRule:
 
 @dataclass(frozen=True)
 class RoleDef:
+    """A role of the library as its module declares it: camp, category, skills, night parts, triggers
+    and every typed extension point the engine reads (listed in docs/adding-a-role.md)."""
+
     name: str  # as the posts write it: 女巫
     camp: str  # starting camp (model.VILLAGE / model.WOLVES)
     category: str  # GOD | VILLAGER | WOLF
@@ -380,6 +386,9 @@ class RoleDef:
 
 @dataclass(frozen=True)
 class PromptDef:
+    """A question a role puts to its seat when something happens (猎人's 开枪 on his exit), answered
+    with one command or left to time out."""
+
     word: str  # the command that answers it: 开枪
     role: str  # the name /时限 uses for it
     answer: Callable[[Game, Prompt, list[str] | None], None]  # None = timed out or passed
@@ -424,17 +433,68 @@ class BoardError(ValueError):
     """A checked board file the composer cannot build; the message is Chinese, for the director."""
 
 
-ROLES: dict[str, RoleDef] = {}
+class RoleLibrary(MutableMapping[str, "RoleDef"]):
+    """The library's roles by name, in the index's order (library_index.ROLE_MODULES): a role's
+    modules (its own, and those of its variants) are imported the first time its declaration is asked
+    for.  Telling whether a name is a role and listing the names import nothing.  Tests put roles of
+    their own in and take them out as in a dict."""
+
+    def __init__(self, modules: dict[str, tuple[str, ...]]) -> None:
+        self._modules = modules
+        self._roles: dict[str, RoleDef | None] = dict.fromkeys(modules)  # None: not imported yet
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._roles
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._roles)
+
+    def __len__(self) -> int:
+        return len(self._roles)
+
+    def __getitem__(self, name: str) -> RoleDef:
+        role = self._roles[name]
+        if role is None:
+            for module in self.modules(name):
+                import_module(f"bansha_engine.roles.{module}")
+            role = self._roles[name]
+        if role is None:
+            raise LookupError(
+                f"{name}: not registered by {self._modules.get(name)}; run python -m bansha_engine.indexing"
+            )
+        return role
+
+    def __setitem__(self, name: str, role: RoleDef) -> None:
+        self._roles[name] = role
+
+    def __delitem__(self, name: str) -> None:
+        del self._roles[name]
+
+    def clear(self) -> None:
+        self._roles.clear()
+
+    def modules(self, name: str) -> tuple[str, ...]:
+        """The role modules (engine/roles) declaring the role and its variants, by the index."""
+        return self._modules.get(name, ())
+
+    def registered(self, name: str) -> bool:
+        """Whether the role's declaration is in (its module imported, or put in by a test)."""
+        return self._roles.get(name) is not None
+
+
+ROLES = RoleLibrary(library_index.ROLE_MODULES)
 # The roles of a post's pool, by the pool's mechanism (须弥's 身份池): declared as the library's are,
 # but kept apart, so that a name both use (摄梦人, 猎魔人 …) is the library's on a board of the library
 # and the pool's on a board naming the pool (common-boards.md 1.6)
 POOL_ROLES: dict[str, dict[str, RoleDef]] = {}
-ALIASES: dict[str, str] = {}  # another name -> the library's (1.6: 平民 → 村民)
+ALIASES: dict[str, str] = dict(library_index.ALIASES)  # another name -> the library's (1.6: 平民 → 村民)
 POSTS: dict[str, PostDef] = {}
 MECHANISMS: dict[str, Mechanism] = {}
-# The mechanisms a file may name under 机制 (and 胜负: 阵营判负), by the module registering each:
-# imported only when a file names one, so that a bot without 须弥 games never loads them.
+# The mechanisms a file may name under 机制 (and 胜负: 阵营判负), and the one roles bring (开局选择), by
+# the module registering each: imported only when a file or a role names one, so that a bot without
+# 须弥 games never loads them, nor one without 丘比特, 混血儿 or 仆人 the opening choices.
 NAMED_MECHANISMS = {
+    OPENING_CHOICES: "bansha_engine.mechanisms.opening",
     "身份池": "bansha_engine.mechanisms.xumi.pool",
     "座位技能": "bansha_engine.mechanisms.xumi.seats",
     "时段夜晚": "bansha_engine.mechanisms.xumi.slot_night",
@@ -445,7 +505,8 @@ NAMED_MECHANISMS = {
     "红牌": "bansha_engine.mechanisms.xumi.red_cards",
     "阵营判负": "bansha_engine.mechanisms.xumi.camps",
 }
-FILE_MECHANISMS = tuple(name for name in NAMED_MECHANISMS if name != "阵营判负")  # what 机制 lists
+# What 机制 lists (阵营判负 is written under 胜负; the roles that bring 开局选择 bring it themselves)
+FILE_MECHANISMS = tuple(name for name in NAMED_MECHANISMS if name not in ("阵营判负", OPENING_CHOICES))
 # (role name, value of its 技能 option) -> the variant's declaration: two posts' roles of one name
 # (狼王: the standard post's shot, 百变小樱's 冲锋).  The option that chooses is the variant's, not
 # the library role's: VARIANT_OPTIONS.
@@ -455,7 +516,7 @@ VARIANT_OPTIONS: dict[str, OptionDef] = {}
 
 
 def register(role: RoleDef) -> RoleDef:
-    if role.name in ROLES:
+    if ROLES.registered(role.name):
         raise ValueError(f"role {role.name} registered twice")
     ROLES[role.name] = role
     for alias in role.aliases:
@@ -485,14 +546,22 @@ def register_variant(choice: OptionDef, value: str, role: RoleDef) -> RoleDef:
 
 def settable_options(name: str) -> tuple[OptionDef, ...]:
     """The options a file may write under a library role: its own, and the choice of its variant."""
+    role = ROLES[name]  # imports its variants' modules too
     choice = VARIANT_OPTIONS.get(name)
-    return ROLES[name].options + ((choice,) if choice is not None else ())
+    return role.options + ((choice,) if choice is not None else ())
 
 
 def role_def(name: str, options: dict[str, str]) -> RoleDef:
     """The declaration a roster entry stands for: its variant when its options choose one."""
+    role = ROLES[name]  # imports its variants' modules too
     variant = VARIANTS.get((name, options.get(VARIANT, "")))
-    return variant if variant is not None else ROLES[name]
+    return variant if variant is not None else role
+
+
+def variants(name: str) -> list[tuple[str, RoleDef]]:
+    """The other roles of a library name, by the 技能 value that chooses each (狼王: 冲锋)."""
+    ROLES[name]  # imports its variants' modules
+    return [(value, role) for (role_name, value), role in VARIANTS.items() if role_name == name]
 
 
 def board_roles(game: Game) -> list[RoleDef]:
@@ -538,7 +607,7 @@ def kill_mode_mechanism(role: RoleDef, options: dict[str, str]) -> Mechanism | N
 def brought_mechanisms(role: RoleDef, options: dict[str, str] | None = None) -> list[Mechanism]:
     """The mechanisms a role brings to any board it is on (丘比特, 混血儿, 仆人: 开局选择), and, given
     its options, a wolf's the kill mode's."""
-    found = [MECHANISMS[name] for name in role.mechanisms if name in MECHANISMS]
+    found = [mechanism for name in role.mechanisms if (mechanism := named_mechanism(name)) is not None]
     kill_mode = kill_mode_mechanism(role, options) if options is not None else None
     return found + ([kill_mode] if kill_mode is not None and kill_mode not in found else [])
 

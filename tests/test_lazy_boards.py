@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bansha_engine.boards import BOARDS, BUILTIN_NAMES, XUMI, BuiltinBoards
-from nonebot_plugin_bansha_director.commands import XUMI_WORDS, board_words
+from bansha_engine.boards import BOARDS, BUILTIN_NAMES, BuiltinBoards
+from bansha_engine.indexing import board_words
 
 ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ROOT / "plugins" / "werewolf" / "commands.py"
@@ -56,10 +56,6 @@ print(check(text).problems, "bansha_engine.mechanisms.xumi.pool" in sys.modules)
     assert run_fresh(code) == ["[]", "[] True"]
 
 
-def test_xumi_words_are_those_its_board_takes() -> None:
-    assert board_words(BOARDS[XUMI]) == XUMI_WORDS
-
-
 def test_builtin_boards_compose_when_asked_for_and_list_their_names_without_composing() -> None:
     boards = BuiltinBoards(BUILTIN_NAMES)
     assert tuple(boards) == BUILTIN_NAMES and len(boards) == len(BUILTIN_NAMES)
@@ -71,8 +67,8 @@ def test_builtin_boards_compose_when_asked_for_and_list_their_names_without_comp
 
 
 def test_every_command_word_of_a_common_board_is_known_without_composing_it() -> None:
-    """The common boards are not composed to tell our commands from chat: their words are their
-    roles' and mechanisms' (commands.library_words)."""
+    """The common boards are not composed to tell our commands from chat: their words are in the
+    library's index (engine/library_index.py)."""
     from bansha_engine.boards import COMMON
     from nonebot_plugin_bansha_director.commands import vocabulary
 

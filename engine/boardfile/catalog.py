@@ -60,7 +60,7 @@ def role_text(name: str) -> str | None:
     options = library.settable_options(role.name)
     defaults = {option.name: option.default for option in options}
     lines += _role_acts(role, defaults)
-    for value, variant in _variants(role.name):
+    for value, variant in library.variants(role.name):
         lines.append(f"「{library.VARIANT}: {value}」时：{variant.summary}")
         lines += [f"  {line}" for line in _role_acts(variant, {**defaults, library.VARIANT: value})]
     if library.holds_other_kills(role, defaults, lambda part: library.part_needed(part, (role.name,))):
@@ -95,11 +95,6 @@ def _options_brief(options: tuple[OptionDef, ...]) -> str:
 def _option_line(option: OptionDef) -> str:
     either = EITHER_NO if any(value in NO_WORDS for value in option.values) else ""
     return f"  {option.name}：{'|'.join(option.values)}，默认{option.default}。{option.doc}{either}"
-
-
-def _variants(name: str) -> list[tuple[str, RoleDef]]:
-    """The other roles of this library name, by the 技能 value that chooses each (狼王: 冲锋)."""
-    return [(value, role) for (role_name, value), role in library.VARIANTS.items() if role_name == name]
 
 
 def _role_acts(role: RoleDef, options: dict[str, str]) -> list[str]:

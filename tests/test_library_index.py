@@ -1,0 +1,78 @@
+"""The role library's index (engine/library_index.py): a bot imports a role's module only when a
+board uses the role (issue 22), and tells commands from chat by the index's words."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from bansha_engine import library, library_index
+from bansha_engine.boards import BOARDS
+from bansha_engine.indexing import INDEX, board_words, library_words
+
+ROOT = Path(__file__).resolve().parents[1]
+ROLE_MODULES = "sorted(m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('bansha_engine.roles.') and '.xumi' not in m)"
+
+
+def run_fresh(code: str) -> list[str]:
+    """Run `code` in a new interpreter (this one imported every role long ago); its printed lines."""
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
+    )
+    return done.stdout.splitlines()
+
+
+def test_the_index_is_what_the_library_holds() -> None:
+    """Written again after a role or a built-in board changed: `python -m bansha_engine.indexing`."""
+    written = run_fresh("from bansha_engine import indexing; print(indexing.build(), end='')")
+    assert "\n".join(written) + "\n" == INDEX.read_text(encoding="utf-8"), (
+        "engine/library_index.py is out of date: run `python -m bansha_engine.indexing`"
+    )
+
+
+def test_every_role_board_and_mechanism_word_is_in_the_index() -> None:
+    words = set(library_words())
+    for board in BOARDS.values():
+        words |= board_words(board)
+    assert words == library_index.COMMAND_WORDS
+
+
+def test_a_jingji12_game_imports_only_its_roles_modules() -> None:
+    code = f"""
+import sys
+from bansha_engine import Event, Game
+from bansha_engine.library import ROLES
+at_start = {ROLE_MODULES}
+print(at_start, "乌鸦" in ROLES)
+game = Game(1, "竞技12", 7, "Asia/Shanghai")
+game.handle(Event(kind="say", at=1.0, qq=100, text="/座位 1号 200"))
+own = {{module for name in game.board.roster for module in ROLES.modules(name)}}
+print(sorted(set({ROLE_MODULES}) - set(at_start) - own))
+print(ROLES["乌鸦"].name, "crow" in {ROLE_MODULES})
+"""
+    # the wolves' mechanisms, on every board with wolves, read the 女巫's potions and the 幼狼
+    assert run_fresh(code) == ["['witch', 'young_wolf'] True", "[]", "乌鸦 True"]
+
+
+def test_a_variant_is_found_before_its_module_was_imported() -> None:
+    code = """
+from bansha_engine import library
+print(library.role_def("狼王", {"技能": "冲锋"}).summary == library.VARIANTS[("狼王", "冲锋")].summary)
+print(library.settable_options("狼王")[-1].name)
+"""
+    assert run_fresh(code) == ["True", "技能"]
+
+
+def test_roles_are_listed_in_the_index_order_and_put_in_and_taken_out_as_in_a_dict() -> None:
+    assert [name for name in library.ROLES if name in library_index.ROLE_MODULES] == list(
+        library_index.ROLE_MODULES
+    )
+    crow = library.ROLES["乌鸦"]
+    del library.ROLES["乌鸦"]
+    try:
+        assert "乌鸦" not in library.ROLES and library.ROLES.get("乌鸦") is None
+        assert not library.ROLES.registered("乌鸦")
+    finally:
+        library.ROLES["乌鸦"] = crow
+    assert library.ROLES.registered("乌鸦") and library.ROLES["乌鸦"] is crow
