@@ -517,6 +517,7 @@ class Settings:
     think_ms: float  # mean pause before each command of a game; 0: closed loop
     duration_s: float | None = None  # stop the timed phase after this long (forum-paced runs)
     restart: bool = False  # then kill -9 the bot, start it on the same database, time and compare
+    restarts: int = 1  # ... this many times (the median start-up is reported)
 
 
 def machine_busy_s() -> float:
@@ -620,7 +621,9 @@ async def run_bot(name: str, argv: list[str], predict: Any, settings: Settings) 
         stray = len(client.stray) + leftovers
         restart: dict[str, Any] = {}
         if settings.restart:
-            restart = await restart_and_compare(bot, client, seatings[:games], name == "werewolf", timeout)
+            restart = await restart_and_compare(
+                bot, client, seatings[:games], name == "werewolf", timeout, settings.restarts
+            )
             client = restart.pop("client")
     finally:
         stop_profiler(profiler)
@@ -661,34 +664,47 @@ async def status_round(client: OneBotClient, seatings: list[Seating], timeout: f
 
 
 async def restart_and_compare(
-    bot: BotProcess, client: OneBotClient, seatings: list[Seating], compare: bool, timeout: float
+    bot: BotProcess, client: OneBotClient, seatings: list[Seating], compare: bool, timeout: float, times: int
 ) -> dict[str, Any]:
     """kill -9 the bot, start it again on the same database and time it to the first answered
-    command (the first game's `/状态`); with `compare`, every game's `/状态` before the kill and
-    after the restart must be the same text."""
+    command (the first game's `/状态`), `times` times (the median is reported: one start-up is at
+    the mercy of whatever else the machine does); with `compare`, every game's `/状态` before the
+    first kill and after the last restart must be the same text."""
     before = await status_round(client, seatings, timeout) if compare else {}
-    await client.close()
-    bot.kill()
-    spawned = time.perf_counter()
-    bot.start()
-    await bot.wait_ready(poll_s=0.01)
-    listening = time.perf_counter()
-    client = OneBotClient(bot.port)
-    await client.connect()
-    first = await status_round(client, seatings[:1], timeout)
-    answered = time.perf_counter()
+    starts: list[tuple[float, float, str]] = []
+    rss: list[int] = []
+    peak: list[int] = []
+    for _ in range(times):
+        await client.close()
+        bot.kill()
+        spawned = time.perf_counter()
+        bot.start()
+        await bot.wait_ready(poll_s=0.01)
+        listening = time.perf_counter()
+        sent, client = client.message_ids, OneBotClient(bot.port)
+        client.message_ids = sent  # a message id seen before is a duplicate to the bot
+        await client.connect()
+        first = await status_round(client, seatings[:1], timeout)
+        answered = time.perf_counter()
+        starts.append(
+            ((listening - spawned) * 1000, (answered - spawned) * 1000, first[seatings[0].index][:60])
+        )
+        await status_round(client, seatings, timeout)  # every game live again
+        await asyncio.sleep(1.0)  # let the games nothing asked for be rebuilt in the background too
+        rss.append(proc_status_kb(bot.pid, "VmRSS") or 0)
+        peak.append(proc_status_kb(bot.pid, "VmHWM") or 0)
     after = await status_round(client, seatings, timeout) if compare else {}
-    await asyncio.sleep(1.0)  # let the games nothing asked for be rebuilt in the background too
     differ = [i for i in before if before[i] != after.get(i)]
-    rss, peak = proc_status_kb(bot.pid, "VmRSS"), proc_status_kb(bot.pid, "VmHWM")
     return {
         "client": client,
         "stored_games": len(seatings),
-        "listening_ms": (listening - spawned) * 1000,
-        "first_answer_ms": (answered - spawned) * 1000,
-        "first_answer_text": first[seatings[0].index][:60],
-        "rss_mb": rss / 1024 if rss else None,  # every game live again, nothing in flight
-        "peak_rss_mb": peak / 1024 if peak else None,
+        "restarts": times,
+        "listening_ms": statistics.median(start[0] for start in starts),
+        "first_answer_ms": statistics.median(start[1] for start in starts),
+        "first_answer_all_ms": [round(start[1]) for start in starts],
+        "first_answer_text": starts[-1][2],
+        "rss_mb": statistics.median(rss) / 1024 if all(rss) else None,  # every game live, nothing in flight
+        "peak_rss_mb": statistics.median(peak) / 1024 if all(peak) else None,
         "status_compared": len(before),
         "status_differ": len(differ),
         "status_differ_example": [before[differ[0]], after.get(differ[0])] if differ else None,
@@ -1145,6 +1161,7 @@ async def growth_runs(args: argparse.Namespace, settings: Settings, size: int) -
             think_ms,
             duration,
             restart=load == "closed",
+            restarts=args.restarts,
         )
         for name, argv, predict in (
             ("noop", [args.python, str(BENCH_DIR / "noop_bot.py")], predict_noop),
@@ -1383,6 +1400,12 @@ def main() -> None:
         type=float,
         default=60.0,
         help="with --sizes: length of each forum-paced timed phase (default 60)",
+    )
+    parser.add_argument(
+        "--restarts",
+        type=int,
+        default=5,
+        help="with --sizes: kill -9 and restarts timed after the closed-loop run; the median is shown (default 5)",
     )
     args = parser.parse_args()
     if args.games < 1:
