@@ -76,3 +76,15 @@ def test_roles_are_listed_in_the_index_order_and_put_in_and_taken_out_as_in_a_di
     finally:
         library.ROLES["乌鸦"] = crow
     assert library.ROLES.registered("乌鸦") and library.ROLES["乌鸦"] is crow
+
+
+def test_a_night_part_a_role_brings_is_named_so_before_its_mechanism_was_imported() -> None:
+    """丘比特 brings 开局选择 and its 黑情侣 step; the problem says so in a bot that never imported it."""
+    code = """
+from bansha_engine.boardfile import check, problems_text
+text = "板子: 丘比特试板\\n身份:\\n  狼人: 2\\n  丘比特: 1\\n  预言家: 1\\n  村民: 4\\n狼人: 通用刀\\n夜晚:\\n  - 狼人: 30分钟\\n  - 预言家: 30分钟\\n"
+print(problems_text(check(text).problems))
+"""
+    assert run_fresh(code)[1].startswith(
+        "第4行：有丘比特的板子夜里有「黑情侣」的行动，夜晚里缺少「黑情侣」的时限"
+    )

@@ -571,9 +571,8 @@ class _Check:
             role = library.role_def(entry.role, entry.options)
             brought = {  # parts of a mechanism the role brings, not its own (丘比特: 黑情侣)
                 part.name
-                for name in role.mechanisms
-                if name in library.MECHANISMS
-                for part in library.mechanism_night(library.MECHANISMS[name], entry.options)
+                for mechanism in library.brought_mechanisms(role)
+                for part in library.mechanism_night(mechanism, entry.options)
             }
             for part in library.night_parts(role, entry.options):
                 if part.name in names:
