@@ -41,3 +41,20 @@ def started(text: str, seats: dict[int, str], *, seed: int = 0) -> Table:
 def ballots(t: Table, lines: list[str]) -> None:
     t.director("/投票\n" + "\n".join(lines))
     assert t.changed, t.reply()
+
+
+# The 影子 and the 复仇者 with two wolves, 预言家, 女巫 and 猎人: their role tests and 补充裁定 7's
+SHADOW_AVENGER_NIGHT = [("影子", "30分钟"), ("狼人", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")]
+SHADOW_AVENGER_ROSTER = {"狼人": 2, "预言家": 1, "女巫": 1, "猎人": 1, "影子": 1, "复仇者": 1, "村民": 2}
+SHADOW_AVENGER_SEATS = {
+    1: "预言家",
+    2: "女巫",
+    3: "猎人",
+    4: "影子",
+    5: "复仇者",
+    6: "村民",
+    7: "村民",
+    8: "狼人",
+    9: "狼人",
+}
+SHADOW_AVENGER = board(SHADOW_AVENGER_ROSTER, SHADOW_AVENGER_NIGHT)

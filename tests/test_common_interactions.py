@@ -5,7 +5,7 @@ tests/test_role_*.py; docs/rulings-common.md lists where each clause is tested).
 from __future__ import annotations
 
 from bansha_engine.model import DREAM_DEATH, KILL, POISON, REFLECT, VOTE
-from tests.common_helpers import board, started
+from tests.common_helpers import SHADOW_AVENGER, SHADOW_AVENGER_SEATS, board, started
 from tests.engine_helpers import Table
 
 
@@ -130,20 +130,7 @@ def test_supplement_7_an_avenger_helping_the_village_counts_as_a_god() -> None:
     """补充裁定 7 「每个板子的神职是…再加上按 5.3.2 当时算神职的人（帮村民的复仇者）」: with the 预言家,
     女巫 and 猎人 out, the 复仇者 the 影子's choice of a wolf set on the village's side keeps its gods' side
     standing; the wolves win once he is out too."""
-    night = [("影子", "30分钟"), ("狼人", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")]
-    roster = {"狼人": 2, "预言家": 1, "女巫": 1, "猎人": 1, "影子": 1, "复仇者": 1, "村民": 2}
-    seats = {
-        1: "预言家",
-        2: "女巫",
-        3: "猎人",
-        4: "影子",
-        5: "复仇者",
-        6: "村民",
-        7: "村民",
-        8: "狼人",
-        9: "狼人",
-    }
-    t = started(board(roster, night), seats)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/模仿 8号")
     assert t.seat_got(5, "你现在属于村民阵营"), t.reply()

@@ -4,23 +4,8 @@ from __future__ import annotations
 
 from bansha_engine import checks, library, pack
 from bansha_engine.model import ASSASSINATE
-from tests.common_helpers import board, started
+from tests.common_helpers import SHADOW_AVENGER, SHADOW_AVENGER_SEATS, board, started
 from tests.engine_helpers import Table
-
-NIGHT = [("影子", "30分钟"), ("狼人", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")]
-ROSTER = {"狼人": 2, "预言家": 1, "女巫": 1, "猎人": 1, "影子": 1, "复仇者": 1, "村民": 2}
-SEATS = {
-    1: "预言家",
-    2: "女巫",
-    3: "猎人",
-    4: "影子",
-    5: "复仇者",
-    6: "村民",
-    7: "村民",
-    8: "狼人",
-    9: "狼人",
-}
-BOARD = board(ROSTER, NIGHT)
 
 
 def first_night(t: Table, model: int) -> None:
@@ -33,7 +18,7 @@ def first_night(t: Table, model: int) -> None:
 
 
 def test_told_his_camp_when_the_shadows_step_closes_the_opposite_of_the_shadows() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     assert t.camp(5) == "影子阵营"
     t.say(4, "/模仿 6号")
@@ -43,7 +28,7 @@ def test_told_his_camp_when_the_shadows_step_closes_the_opposite_of_the_shadows(
 
 
 def test_against_a_wolf_shadow_he_is_a_god_of_the_village() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/模仿 8号")
     assert t.camp(5) == "村民阵营" and library.category_of(t.game, 5) == library.GOD
@@ -51,13 +36,13 @@ def test_against_a_wolf_shadow_he_is_a_god_of_the_village() -> None:
 
 
 def test_a_camp_check_of_him_always_answers_village() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 6)
     assert t.camp(5) == "狼人阵营" and checks.camp_of(t.game, 5) == "村民阵营"
 
 
 def test_out_he_assassinates_a_seat_of_the_opposite_camp() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 8)  # he helps the village
     t.exile(5)
     assert t.seat_got(5, "刺杀"), t.reply()
@@ -66,7 +51,7 @@ def test_out_he_assassinates_a_seat_of_the_opposite_camp() -> None:
 
 
 def test_a_seat_of_his_own_camp_is_untouched() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 8)
     t.exile(5)
     t.say(5, "/刺杀 6号")
@@ -74,7 +59,7 @@ def test_a_seat_of_his_own_camp_is_untouched() -> None:
 
 
 def test_the_shadow_before_inheriting_wins_him_the_game_alone() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 6)
     t.exile(5)
     t.say(5, "/刺杀 4号")
@@ -82,7 +67,7 @@ def test_the_shadow_before_inheriting_wins_him_the_game_alone() -> None:
 
 
 def test_a_shadow_that_inherited_is_judged_by_its_camp() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 6)  # the shadow follows a 村民: he helps the wolves
     t.exile(6)
     assert t.role(4) == "村民"
@@ -93,11 +78,11 @@ def test_a_shadow_that_inherited_is_judged_by_its_camp() -> None:
 
 
 def test_a_red_card_gives_no_assassination_the_poison_does() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 8)
     t.director("/罚下 5号")
     assert not t.seat_got(5, "刺杀"), t.reply()
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 8)
     t.night()
     t.wolf(8, "/刀 空")
@@ -108,14 +93,14 @@ def test_a_red_card_gives_no_assassination_the_poison_does() -> None:
 
 
 def test_bound_he_has_no_assassination() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 5)
     t.exile(5)
     assert not t.seat_got(5, "刺杀"), t.reply()
 
 
 def test_helping_the_wolves_he_holds_the_kill_once_the_group_is_out() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     first_night(t, 6)
     t.exile(8)
     t.pass_night()

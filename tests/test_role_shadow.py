@@ -5,23 +5,15 @@ from __future__ import annotations
 from bansha_engine import checks, library, pack
 from bansha_engine.model import LOVE_SUICIDE, RAID
 from bansha_engine.roles import witch
-from tests.common_helpers import board, started
+from tests.common_helpers import (
+    SHADOW_AVENGER,
+    SHADOW_AVENGER_NIGHT,
+    SHADOW_AVENGER_ROSTER,
+    SHADOW_AVENGER_SEATS,
+    board,
+    started,
+)
 from tests.engine_helpers import Table
-
-NIGHT = [("影子", "30分钟"), ("狼人", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")]
-ROSTER = {"狼人": 2, "预言家": 1, "女巫": 1, "猎人": 1, "影子": 1, "复仇者": 1, "村民": 2}
-SEATS = {
-    1: "预言家",
-    2: "女巫",
-    3: "猎人",
-    4: "影子",
-    5: "复仇者",
-    6: "村民",
-    7: "村民",
-    8: "狼人",
-    9: "狼人",
-}
-BOARD = board(ROSTER, NIGHT)
 
 
 def rest_of_night(t: Table, kill: str = "空", witch_says: str = "/放弃") -> None:
@@ -32,7 +24,7 @@ def rest_of_night(t: Table, kill: str = "空", witch_says: str = "/放弃") -> N
 
 
 def test_refused_imitations_and_no_pass() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     for text, why in (
         ("/模仿 4号", "不能选择自己"),
@@ -47,14 +39,14 @@ def test_refused_imitations_and_no_pass() -> None:
 
 
 def test_timed_out_a_model_is_chosen_at_random() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.wait(31 * 60)
     assert t.seat_got(4, "已随机模仿", ever=True), t.to_seat(4, ever=True)
 
 
 def test_he_takes_the_camp_of_his_model_at_the_steps_close_and_answers_it() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/模仿 8号")
     assert t.camp(4) == "狼人阵营" and t.seat_got(4, "你模仿了8号"), t.reply()
@@ -65,7 +57,7 @@ def test_he_takes_the_camp_of_his_model_at_the_steps_close_and_answers_it() -> N
 
 
 def test_when_his_model_leaves_he_inherits_the_role_and_its_state() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/模仿 2号")
     t.wolf(8, "/刀 6号")
@@ -82,7 +74,7 @@ def test_when_his_model_leaves_he_inherits_the_role_and_its_state() -> None:
 
 def test_inheriting_a_role_whose_skills_speak_of_leaving_he_reads_离场_not_出局() -> None:
     """补充裁定 16 「活着的人收到的私聊不写「出局」」: the inherited 猎人's skill line says 离场."""
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/模仿 3号")
     rest_of_night(t)
@@ -93,7 +85,7 @@ def test_inheriting_a_role_whose_skills_speak_of_leaving_he_reads_离场_not_出
 
 
 def test_a_wolf_model_brings_him_into_the_wolf_group() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/模仿 8号")
     rest_of_night(t)
@@ -112,7 +104,7 @@ def bound(t: Table) -> None:
 
 
 def test_imitating_the_avenger_binds_them() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/模仿 5号")
     assert t.seat_got(4, "5号是复仇者") and t.seat_got(5, "4号是影子"), t.reply()
@@ -121,7 +113,7 @@ def test_imitating_the_avenger_binds_them() -> None:
 
 
 def test_bound_they_raid_past_every_protection_from_night_two() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     bound(t)
     t.exile(None)
     t.night()
@@ -138,14 +130,14 @@ def test_bound_they_raid_past_every_protection_from_night_two() -> None:
 
 
 def test_no_raid_on_the_first_night_nor_by_an_unbound_shadow() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/袭击 1号")
     assert not t.changed and "只有绑定" in t.reply()
 
 
 def test_bound_they_leave_together() -> None:
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     bound(t)
     t.exile(5)
     assert (4, LOVE_SUICIDE) in t.exits(), t.exits()
@@ -170,7 +162,7 @@ def test_their_camp_wins_alone() -> None:
 
 def test_a_shot_his_model_was_offered_on_leaving_is_spent_for_him() -> None:
     """Ruling: the state he inherits is the model's once its exit's own triggers ran."""
-    t = started(BOARD, SEATS)
+    t = started(SHADOW_AVENGER, SHADOW_AVENGER_SEATS)
     t.night()
     t.say(4, "/模仿 3号")
     rest_of_night(t)
@@ -182,13 +174,13 @@ def test_a_shot_his_model_was_offered_on_leaving_is_spent_for_him() -> None:
     assert not t.seat_got(4, "开枪"), t.reply()
 
 
-FEAR_NIGHT = [("噩梦之影", "15分钟"), *NIGHT]
-FEAR_ROSTER = {**ROSTER, "狼人": 1, "噩梦之影": 1}
+FEAR_NIGHT = [("噩梦之影", "15分钟"), *SHADOW_AVENGER_NIGHT]
+FEAR_ROSTER = {**SHADOW_AVENGER_ROSTER, "狼人": 1, "噩梦之影": 1}
 
 
 def test_a_seal_does_not_keep_him_from_imitating_but_from_raiding() -> None:
     """补充裁定 10: 「只在第1夜做一次的「必须」选择（…影子…）不受封印影响」; his 袭击 is a nightly skill."""
-    t = started(board(FEAR_ROSTER, FEAR_NIGHT), {**SEATS, 9: "噩梦之影"})
+    t = started(board(FEAR_ROSTER, FEAR_NIGHT), {**SHADOW_AVENGER_SEATS, 9: "噩梦之影"})
     t.night()
     t.say(9, "/恐惧 4号")
     t.say(4, "/模仿 5号")
