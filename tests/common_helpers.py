@@ -22,11 +22,15 @@ def board(
     return "\n".join(lines) + "\n"
 
 
-def started(text: str, seats: dict[int, str], *, seed: int = 0) -> Table:
+def started(text: str, seats: dict[int, str], *, seed: int = 0, bottom: str | None = None) -> Table:
+    """`bottom`: the bottom cards the director sets aside before dealing (`/底牌`, 盗贼 and 盗宝大师)."""
     checked = check(text)
     assert checked.ok, checked.problems
     t = Table(board_text=text, seed=seed)
     t.director("/开局 x")
+    if bottom is not None:
+        t.director(f"/底牌 {bottom}")
+        assert t.changed, t.reply()
     for seat, role in seats.items():
         t.director(f"/座位 {seat}号 {qq(seat)}")
         t.director(f"/身份 {seat}号 {role}")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from bansha_engine import checks, library, pack
 from bansha_engine.roles import witch
+from tests import common_helpers
 from tests.common_helpers import board
-from tests.engine_helpers import WOLF_GROUP, Table, qq
+from tests.engine_helpers import Table
 
 NIGHT = [("狼人", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")]
 ROSTER = {"狼人": 2, "预言家": 1, "女巫": 1, "村民": 4, "盗贼": 1}
@@ -14,18 +15,7 @@ SEATS = {1: "预言家", 2: "盗贼", 3: "村民", 4: "村民", 5: "村民", 6: 
 
 
 def started(bottom: str, seats: dict[int, str] = SEATS, text: str = BOARD) -> Table:
-    t = Table(board_text=text)
-    t.director("/开局 x")
-    t.director(f"/底牌 {bottom}")
-    assert t.changed, t.reply()
-    for seat, role in seats.items():
-        t.director(f"/座位 {seat}号 {qq(seat)}")
-        t.director(f"/身份 {seat}号 {role}")
-        assert t.changed, t.reply()
-    t.director(f"/狼群 {WOLF_GROUP}")
-    t.director("/开始")
-    assert t.changed, t.reply()
-    return t
+    return common_helpers.started(text, seats, bottom=bottom)
 
 
 def test_told_the_two_cards_at_the_start_the_board_waits_for_his_choice() -> None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from bansha_engine import checks, deck, library, pack
 from bansha_engine.roles import witch
+from tests import common_helpers
 from tests.common_helpers import board
-from tests.engine_helpers import WOLF_GROUP, Table, qq
+from tests.engine_helpers import Table, qq
 
 NIGHT = [("盗宝大师", "15分钟"), ("狼人", "30分钟"), ("女巫", "60分钟"), ("预言家", "30分钟")]
 ROSTER = {"狼人": 3, "预言家": 1, "女巫": 1, "猎人": 1, "村民": 4, "盗宝大师": 1}
@@ -15,18 +16,7 @@ SEATS = {1: "预言家", 2: "盗宝大师", 3: "猎人", 4: "村民", 5: "村民
 
 
 def started(bottom: str = "狼人 女巫 村民", seats: dict[int, str] = SEATS) -> Table:
-    t = Table(board_text=BOARD)
-    t.director("/开局 x")
-    t.director(f"/底牌 {bottom}")
-    assert t.changed, t.reply()
-    for seat, role in seats.items():
-        t.director(f"/座位 {seat}号 {qq(seat)}")
-        t.director(f"/身份 {seat}号 {role}")
-        assert t.changed, t.reply()
-    t.director(f"/狼群 {WOLF_GROUP}")
-    t.director("/开始")
-    assert t.changed, t.reply()
-    return t
+    return common_helpers.started(BOARD, seats, bottom=bottom)
 
 
 def wolves_pass(t: Table) -> None:
@@ -173,17 +163,7 @@ PENGUIN_BOARD = board({**ROSTER, "企鹅": 1}, PENGUIN_NIGHT)
 
 
 def with_a_penguin(bottom: str, seats: dict[int, str]) -> Table:
-    t = Table(board_text=PENGUIN_BOARD)
-    t.director("/开局 x")
-    t.director(f"/底牌 {bottom}")
-    for seat, role in seats.items():
-        t.director(f"/座位 {seat}号 {qq(seat)}")
-        t.director(f"/身份 {seat}号 {role}")
-        assert t.changed, t.reply()
-    t.director(f"/狼群 {WOLF_GROUP}")
-    t.director("/开始")
-    assert t.changed, t.reply()
-    return t
+    return common_helpers.started(PENGUIN_BOARD, seats, bottom=bottom)
 
 
 def test_frozen_by_the_penguin_he_takes_no_card_and_none_is_chosen_for_him() -> None:
