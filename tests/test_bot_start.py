@@ -4,11 +4,10 @@ live until shutdown), and on again once NoneBot's start-up hooks, the plugin's i
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.fresh import run_fresh
+
 CODE = """
 import asyncio, gc, runpy
 import nonebot
@@ -24,10 +23,6 @@ print("gc", gc.isenabled())
 
 def test_the_collector_is_off_while_starting_and_on_after_the_plugins_start_up_hook(tmp_path: Path) -> None:
     env = {**os.environ, "WEREWOLF_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'w.db'}"}
-    done = subprocess.run(
-        [sys.executable, "-c", CODE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
-    )
-    said = [
-        line for line in done.stdout.splitlines() if line.startswith(("gc ", "hooks "))
-    ]  # not NoneBot's log
-    assert said == ["gc False", "hooks True 1", "gc True"], done.stderr
+    printed = run_fresh(CODE, env=env)
+    said = [line for line in printed if line.startswith(("gc ", "hooks "))]  # not NoneBot's log
+    assert said == ["gc False", "hooks True 1", "gc True"]

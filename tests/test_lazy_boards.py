@@ -3,26 +3,14 @@ a bot playing 竞技12 never pays for 须弥's 30-odd modules at start-up)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 from bansha_engine.boards import BOARDS, BUILTIN_NAMES, BuiltinBoards
 from bansha_engine.indexing import board_words
+from tests.fresh import ROOT, run_fresh
 
-ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ROOT / "plugins" / "werewolf" / "commands.py"
 XUMI_MODULES = (
     "[m for m in sys.modules if m.startswith(('bansha_engine.mechanisms.xumi', 'bansha_engine.roles.xumi'))]"
 )
-
-
-def run_fresh(code: str) -> list[str]:
-    """Run `code` in a new interpreter (this one imported 须弥 long ago); its printed lines."""
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60, check=True
-    )
-    return done.stdout.splitlines()
 
 
 def test_a_jingji12_game_and_telling_commands_apart_import_nothing_of_xumi() -> None:
@@ -41,7 +29,7 @@ print({XUMI_MODULES})
 Game(2, "须弥", 7, "Asia/Shanghai")
 print(len({XUMI_MODULES}) > 30)
 """
-    assert run_fresh(code) == ["[]", "take leave", "[]", "True"]
+    assert run_fresh(code, timeout=60) == ["[]", "take leave", "[]", "True"]
 
 
 def test_a_file_naming_xumis_mechanisms_imports_them_when_checked() -> None:
@@ -53,7 +41,7 @@ print({XUMI_MODULES})
 text = builtin_text("须弥").replace("板子: 须弥", "板子: 我的须弥", 1)
 print(check(text).problems, "bansha_engine.mechanisms.xumi.pool" in sys.modules)
 """
-    assert run_fresh(code) == ["[]", "[] True"]
+    assert run_fresh(code, timeout=60) == ["[]", "[] True"]
 
 
 def test_builtin_boards_compose_when_asked_for_and_list_their_names_without_composing() -> None:

@@ -3,24 +3,12 @@ board uses the role (issue 22), and tells commands from chat by the index's word
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 from bansha_engine import library, library_index
 from bansha_engine.boards import BOARDS
 from bansha_engine.indexing import INDEX, board_words, library_words
+from tests.fresh import run_fresh
 
-ROOT = Path(__file__).resolve().parents[1]
 ROLE_MODULES = "sorted(m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('bansha_engine.roles.') and '.xumi' not in m)"
-
-
-def run_fresh(code: str) -> list[str]:
-    """Run `code` in a new interpreter (this one imported every role long ago); its printed lines."""
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
-    )
-    return done.stdout.splitlines()
 
 
 def test_the_index_is_what_the_library_holds() -> None:
